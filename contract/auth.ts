@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const TokenResponse = z.object({
+  accessToken: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+  userPermissions: z.array(z.string()),
+  selectedCompanyId: z.number().int().nullable(),
+  selectedCompanyName: z.string().nullable(),
+  needsTwoFactorCode: z.boolean(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+export const ActiveUser = z.object({
+  companyId: z.number().int(),
+  userId: z.number().int(),
+  permissions: z.array(z.string()),
+  dateFormat: z.string(),
+  dateTimeFormat: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  companyLogo: z.string().nullable(),
+  isPlatformAdmin: z.boolean(),
+  applications: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ActiveUser = z.infer<typeof ActiveUser>;
+
+export const authContract = c.router({
+  token: {
+    method: 'POST',
+    path: '/api/auth/token',
+    summary: 'Sign in with email and password',
+    body: LoginBody,
+    responses: { 200: TokenResponse, 400: ProblemOrText, 503: ProblemSchema },
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Revoke a refresh token (sign out on this device)',
+    body: z.object({ refreshToken: z.string() }),
+    responses: { 204: c.noBody(), 400: ProblemOrText, 503: ProblemSchema },
+  },
+  activeUser: {
+    method: 'GET',
+    path: '/api/auth/activeUser',
+    summary: 'The signed-in user in their active company',
+    responses: { 200: ActiveUser, ...authErrors },
+  },
+});

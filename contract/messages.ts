@@ -1,0 +1,44 @@
+/**
+ * Every user-facing text the spec quotes, kept once and imported by server and client.
+ * The spec requires these letter for letter (console-spec.md sections 4, 5 and 8).
+ */
+export const MSG = {
+  invalidForm: 'Invalid form data. Please correct all form fields.',
+  somethingWentWrong: 'Something went wrong',
+  maxRefreshAttempts: 'Max refresh token attempts reached',
+  logoFailed: 'Logo failed to upload',
+  logoUploaded: 'Logo successfully uploaded',
+  companySettingsSaved: 'Company settings successfully saved',
+  appCreatedLogoFailed:
+    'Successfully added new application but failed to upload logo, you may go to application settings and try again.',
+  userCreatedPictureFailed: 'Successfully added new user but failed to upload profile picture...',
+  pictureFailed: 'Unable to upload profile picture...',
+  noUsersAdded: 'No users have been added',
+  usersAdded: (n: number) => `Successfully added ${n} user(s)`,
+  roleDeleted: 'Successfully deleted role',
+  userDeleted: 'Successfully deleted user',
+  roleAdded: 'Successfully added new role',
+  roleUpdated: 'Successfully updated role',
+  roleDeleteWithUsers: (n: number) =>
+    `You are about to delete a role assigned to ${n} user(s). Select a replacement role for these user(s).`,
+  roleDeleteConfirm: (role: string) => `Are you sure you want to delete '${role}' role?`,
+  widgetSaved: 'Successfully updated widget.',
+  systemRoleUpdate: 'System roles cannot be updated.',
+  systemRoleDelete: 'System roles cannot be deleted.',
+  roleNameRequired: 'Role name is required',
+  maxLength: (n: number) => `Max length is ${n} characters`,
+  replacementRoleRequired:
+    'Unable to delete role. Please select replacement role for affected users.',
+  deleteOwnAccount: 'Deleting your account is not allowed.',
+  deleteAdminAccount: 'Deleting admin account is not allowed.',
+  // Texts the spec leaves open; worded here once so server and client agree.
+  wrongCredentials: 'The email or password is incorrect.',
+  notSignedIn: 'You are not signed in.',
+  notAllowed: 'You do not have permission to do that.',
+  notFound: 'Not found',
+  databaseUnavailable: 'The database is unavailable. Please try again in a moment.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedContentType: 'The request content type is not supported.',
+  chunkLoadFailed: 'Part of the console could not be loaded.',
+} as const;
