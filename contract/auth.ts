@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
 
 export const LoginBody = z.object({

@@ -99,7 +99,10 @@ export const memberships = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('memberships_role_idx').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('memberships_role_idx').on(t.roleId),
+  ],
 );
 
 export const applications = pgTable(

@@ -1,0 +1,24 @@
+import type { TokenResponse } from '#contract/auth';
+
+/** A signed-in session as the client keeps it (spec section 4: tokens, permissions, company). */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  permissions: string[];
+  selectedCompanyId: number | null;
+  selectedCompanyName: string | null;
+}
+
+/** The session a token response opens, or null when it does not complete a sign-in. */
+export function sessionFromTokens(tokens: TokenResponse): Session | null {
+  if (tokens.needsTwoFactorCode || tokens.accessToken === null || tokens.refreshToken === null) {
+    return null;
+  }
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    permissions: tokens.userPermissions,
+    selectedCompanyId: tokens.selectedCompanyId,
+    selectedCompanyName: tokens.selectedCompanyName,
+  };
+}

@@ -1,0 +1,66 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { DEMO_EDITOR, E2E_ADMIN, E2E_PORT } from './e2e/env';
+
+// The built app, served by the real server on its own port with a fresh embedded database.
+const port = E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = join(tmpdir(), `waypoint-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  forbidOnly: true,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  // Generous waits: CI machines are small and argon2 is deliberately slow; nothing here is timed.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          // Debian's Chromium (scripts/ensure-chromium.mjs), never a browser Playwright downloads.
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf '${dataDir}' && exec node --enable-source-maps dist/server/main.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_DATA: '1',
+      DEMO_PASSWORD: DEMO_EDITOR.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

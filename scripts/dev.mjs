@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run dev`: development builds of the SPA and the server in esbuild watch mode; the server
+// (which also serves the SPA, so everything is on PORT) restarts whenever its bundle changes.
+// Reload the browser to pick up SPA changes.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { afterServerBuild, afterSpaBuild, serverOptions, spaOptions } from './build-options.mjs';
+import { distDir, root } from './build-stamp.mjs';
+
+const log = (message) => console.log(`[dev] ${message}`);
+let server = null;
+let queue = Promise.resolve();
+
+function startServer() {
+  server = spawn(process.execPath, ['--enable-source-maps', join(distDir, 'server/main.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    // Its own process group: Ctrl+C reaches only this script, which then stops the server
+    // once (a second signal would make the server skip its graceful shutdown).
+    detached: true,
+  });
+  const current = server;
+  current.on('exit', (code, signal) => {
+    if (current === server && !current.stopping) {
+      log(`server exited (${signal ?? code}); waiting for a change to restart it`);
+    }
+  });
+}
+
+async function stopServer() {
+  const current = server;
+  if (!current || current.exitCode !== null || current.signalCode !== null) return;
+  current.stopping = true;
+  const exited = once(current, 'exit');
+  current.kill('SIGTERM');
+  // A server stuck in shutdown must not block the loop.
+  const timer = setTimeout(() => current.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Restarts are queued so two quick rebuilds never run two servers on one port. */
+function restartServer() {
+  queue = queue.then(async () => {
+    await stopServer();
+    startServer();
+  });
+  return queue;
+}
+
+function afterBuild(name, after) {
+  return {
+    name: `dev-${name}`,
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length > 0) return log(`${name} build failed; keeping the last good one`);
+        try {
+          after(result.metafile);
+        } catch (error) {
+          return log(`${name}: ${error.message}`);
+        }
+        log(`${name} built ${new Date().toLocaleTimeString()}`);
+        if (name === 'server') await restartServer();
+      });
+    },
+  };
+}
+
+// A dev build in dist/ must never pass for a production one.
+rmSync(join(distDir, '.build-stamp'), { force: true });
+const spa = spaOptions({ dev: true });
+const spaContext = await esbuild.context({
+  ...spa,
+  plugins: [...spa.plugins, afterBuild('spa', afterSpaBuild)],
+});
+// Build the SPA once before the server's first start so the first page load works.
+await spaContext.rebuild().catch(() => {});
+const serverContext = await esbuild.context({
+  ...serverOptions({ dev: true }),
+  plugins: [afterBuild('server', afterServerBuild)],
+});
+await Promise.all([spaContext.watch(), serverContext.watch()]);
+log('watching contract/, machines/, ui/, src/ and server/ (Ctrl+C to stop)');
+
+async function shutdown() {
+  await Promise.all([spaContext.dispose(), serverContext.dispose()]);
+  await queue;
+  await stopServer();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+// Never leave a detached server behind, whatever ends this script.
+process.on('exit', () => server?.kill('SIGTERM'));

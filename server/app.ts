@@ -1,0 +1,48 @@
+import { initServer } from '@ts-rest/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contract } from '#contract/index';
+import { authRouter } from './auth/routes';
+import type { AppDeps } from './deps';
+import { healthRouter } from './health/routes';
+import { handleError } from './http/errors';
+import { echoRequestId, genReqId } from './http/request-id';
+import { registerSpa } from './http/static';
+import { replyWithValidationProblem } from './http/validation';
+import { registerOpenApi } from './openapi/routes';
+
+export type { AppDeps } from './deps';
+
+/** JSON bodies are small forms; uploads get their own, larger limit on their routes. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const s = initServer();
+
+/** The whole HTTP server, not yet listening. Tests build it with their own database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    genReqId,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Lets SIGTERM finish: idle keep-alive sockets close at once, busy ones after their reply.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  // Only JSON (and, later, multipart) is accepted; text/plain would slip past as a string.
+  app.removeContentTypeParser('text/plain');
+  echoRequestId(app);
+  app.setErrorHandler(handleError);
+
+  // ts-rest installs its own error handler; inside this child scope it only handles
+  // validation failures and hands every other error up to handleError.
+  await app.register(async (api) => {
+    const router = s.router(contract, { health: healthRouter(deps), auth: authRouter(deps) });
+    s.registerRouter(contract, router, api, {
+      logInitialization: false,
+      responseValidation: false,
+      requestValidationErrorHandler: replyWithValidationProblem,
+    });
+  });
+  await registerOpenApi(app);
+  await registerSpa(app, deps.config.staticDir);
+  return app;
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type the rest of the server sees, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export type Database = {
+  db: Db;
+  driver: Driver;
+  /** The PostgreSQL schema tables live in (first on the search_path). */
+  schema: string;
+  /** Resolves when a trivial query succeeds; rejects with the driver's error otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; without it PGlite lives in memory (tests). */
+  dataDir?: string | undefined;
+  /** Put every table in this schema (tests use a fresh one per run). */
+  schema?: string | undefined;
+  /** Idle connections that break (the server restarted) are reported here, not thrown. */
+  onPoolError?: (err: Error) => void;
+};
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const schemaName = options.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
+  const config = { schema, casing: 'snake_case' } as const;
+
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      // Fail fast while the database is away, so requests answer 503 instead of hanging.
+      connectionTimeoutMillis: 5000,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${schemaName}` } : {}),
+    });
+    pool.on('error', (err) => options.onPoolError?.(err));
+    const db: Db = drizzlePg({ client: pool, ...config });
+    return wrap(db, { kind: 'postgres', pool }, schemaName, () => pool.end());
+  }
+
+  let dir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    dir = join(options.dataDir, 'pglite');
+  }
+  const client = await PGlite.create(dir);
+  if (options.schema) {
+    await client.exec(
+      `create schema if not exists ${schemaName}; set search_path to ${schemaName}`,
+    );
+  }
+  const db: Db = drizzlePglite({ client, ...config });
+  return wrap(db, { kind: 'pglite', client }, schemaName, () => client.close());
+}
+
+function wrap(db: Db, driver: Driver, schemaName: string, end: () => Promise<void>): Database {
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    driver,
+    schema: schemaName,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      closing ??= end();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+-- The permission catalogue of console-spec.md section 6. Ids are fixed so roles can refer
+-- to them in every installation; ON CONFLICT keeps a re-run harmless.
+INSERT INTO "permissions" ("id", "category", "name", "function", "description") VALUES
+(1, 'Company settings', 'company_settings_read', 'View settings', 'View the company name, type, logo, address and two-factor policy.'),
+(2, 'Company settings', 'company_settings_edit', 'Edit settings', 'Change and save the company settings and logo.'),
+(3, 'Roles', 'company_roles_read', 'View roles', 'View the company roles and the permissions each one grants.'),
+(4, 'Roles', 'company_roles_edit', 'Manage roles', 'Add, edit and delete custom roles (system roles stay as they are).'),
+(5, 'Users', 'company_users_read', 'View users', 'View the company users and their details.'),
+(6, 'Users', 'company_users_edit', 'Manage users', 'Add, edit and delete users, and import users in bulk from a spreadsheet.'),
+(7, 'Applications', 'company_apps_read', 'View applications', 'View the company''s booking applications.'),
+(8, 'Applications', 'company_apps_create', 'Create applications', 'Add new booking applications.'),
+(9, 'Applications', 'company_apps_edit', 'Edit applications', 'View and edit application settings, contacts and logos.'),
+(10, 'Orders', 'apps_orders_read', 'View orders', 'View the orders placed through the applications.'),
+(11, 'Orders', 'apps_orders_process', 'Process orders', 'Open order details and move orders through processing.'),
+(12, 'Orders', 'apps_orders_edit', 'Edit orders', 'Open order details and change them.'),
+(13, 'Orders', 'apps_orders_cancel', 'Cancel orders', 'Cancel orders.'),
+(14, 'Widgets', 'apps_widgets_read', 'View widgets', 'View dashboard widgets.'),
+(15, 'Widgets', 'apps_widgets_edit', 'Edit widgets', 'Change the settings of dashboard widgets.'),
+(16, 'Widgets', 'apps_widgets_add', 'Add widgets', 'Add widgets to dashboards.'),
+(17, 'Integrations', 'apps_integrations_read', 'View integrations', 'View integrations, suppliers, pricing rules and tools.'),
+(18, 'Integrations', 'apps_integrations_edit', 'Edit integrations', 'Edit suppliers and add or edit pricing rules.'),
+(19, 'Integrations', 'apps_integrations_add', 'Add integrations', 'Add integrations and use the tools.'),
+(20, 'Customers', 'apps_customers_read', 'View customers', 'View the customers of the applications.'),
+(21, 'Customers', 'apps_customers_edit', 'Edit customers', 'Change customer details.'),
+(22, 'Customers', 'apps_customers_add', 'Add customers', 'Add customers.'),
+(23, 'Currency exchange', 'app_currex_read', 'View exchange rates', 'View the currency exchange settings.'),
+(24, 'Currency exchange', 'app_currex_edit', 'Edit exchange rates', 'Change the currency exchange settings.'),
+(25, 'Deposit and promo rules', 'apps_rules_read', 'View rules', 'View deposit and promotion rules.'),
+(26, 'Deposit and promo rules', 'apps_rules_edit', 'Edit rules', 'Add and edit deposit and promotion rules.')
+ON CONFLICT ("id") DO NOTHING;

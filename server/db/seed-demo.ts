@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '#server/auth/passwords';
+import type { Db } from './client';
+import {
+  DEMO_APPLICATIONS,
+  DEMO_COMPANY,
+  DEMO_USERS,
+  HOME_COMPANY,
+  SYSTEM_ROLES,
+} from './demo-data';
+import { applications, companies, memberships, roles, users } from './schema';
+
+/** A transaction on either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Company 1 and its system roles: the demo company, or a plain home company without demo data. */
+export async function ensureCompany(tx: Tx, demo: boolean) {
+  const company = demo ? DEMO_COMPANY : HOME_COMPANY;
+  const added = await tx
+    .insert(companies)
+    .overridingSystemValue()
+    .values(company)
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  const addedRoles = await tx
+    .insert(roles)
+    .overridingSystemValue()
+    .values(SYSTEM_ROLES.map((r) => ({ ...r, companyId: company.id, isSystem: true })))
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
+  // Rows inserted with fixed ids leave the identity sequences behind; move them past.
+  // Only done on first insert, so a running instance's fresh ids are never reissued.
+  if (added.length > 0) await bumpSequence(tx, 'companies');
+  if (addedRoles.length > 0) await bumpSequence(tx, 'roles');
+}
+
+/** The demo company's applications and users, each added only when missing. */
+export async function ensureDemoData(tx: Tx, demoPassword: string) {
+  const added = await tx
+    .insert(applications)
+    .overridingSystemValue()
+    .values(DEMO_APPLICATIONS.map((a) => ({ ...a, companyId: DEMO_COMPANY.id })))
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (added.length > 0) await bumpSequence(tx, 'applications');
+
+  let passwordHash: string | undefined;
+  for (const u of DEMO_USERS) {
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, u.email));
+    if (existing.length > 0) continue;
+    passwordHash ??= await hashPassword(demoPassword);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: u.email,
+        passwordHash,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        lastCompanyId: DEMO_COMPANY.id,
+      })
+      .returning({ id: users.id });
+    if (!user) continue;
+    await tx
+      .insert(memberships)
+      .values({
+        companyId: DEMO_COMPANY.id,
+        userId: user.id,
+        roleId: u.roleId,
+        isActive: u.isActive,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id)) from ${sql.identifier(table)}`,
+  );
+}

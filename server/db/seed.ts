@@ -1,0 +1,80 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { generatePassword, hashPassword } from '#server/auth/passwords';
+import type { Database } from './client';
+import { ADMIN_ROLE_ID, DEMO_COMPANY, HOME_COMPANY } from './demo-data';
+import { memberships, users } from './schema';
+import { ensureCompany, ensureDemoData, type Tx } from './seed-demo';
+
+export type SeedOptions = {
+  adminEmail: string;
+  adminPassword?: string | undefined;
+  demo: boolean;
+  demoPassword: string;
+};
+
+export type SeedResult = {
+  /** Set when the first admin was created with a generated password, to print once. */
+  generatedAdminPassword?: string;
+  adminCreated: boolean;
+};
+
+/**
+ * Brings the data every installation needs up to date. Safe on every start and from several
+ * instances at once: a transaction-scoped advisory lock serialises runs, and every insert
+ * skips rows that already exist.
+ */
+export async function seed(database: Database, options: SeedOptions): Promise<SeedResult> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`waypoint:seed:${database.schema}`}))`,
+    );
+    const [row] = await tx.select({ n: count() }).from(users);
+    const empty = (row?.n ?? 0) === 0;
+    const result: SeedResult = { adminCreated: false };
+
+    if (empty || options.demo) await ensureCompany(tx, options.demo);
+    await grantSystemRolePermissions(tx);
+    if (empty) {
+      const password = options.adminPassword ?? generatePassword();
+      if (!options.adminPassword) result.generatedAdminPassword = password;
+      result.adminCreated = true;
+      await tx.insert(users).values({
+        email: options.adminEmail,
+        passwordHash: await hashPassword(password),
+        firstName: 'Platform',
+        lastName: 'Admin',
+        isPlatformAdmin: true,
+        lastCompanyId: HOME_COMPANY.id,
+      });
+    }
+    if (empty || options.demo) await addAdminMembership(tx, options.adminEmail);
+    if (options.demo) await ensureDemoData(tx, options.demoPassword);
+    return result;
+  });
+}
+
+/** Admin roles hold every permission and Editor roles every read permission, new ones too. */
+async function grantSystemRolePermissions(tx: Tx) {
+  await tx.execute(sql`
+    insert into role_permissions (role_id, permission_id)
+    select r.id, p.id from roles r cross join permissions p
+    where r.is_system and (r.name = 'Admin' or (r.name = 'Editor' and p.name ~ '_read$'))
+    on conflict do nothing`);
+}
+
+async function addAdminMembership(tx: Tx, adminEmail: string) {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, adminEmail.toLowerCase()));
+  if (!admin) return;
+  await tx
+    .insert(memberships)
+    .values({
+      companyId: DEMO_COMPANY.id,
+      userId: admin.id,
+      roleId: ADMIN_ROLE_ID,
+      isHostAdmin: true,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '#contract/messages';
+
+export const NOT_BUILT = 'The web console is not built yet: run `npm run build`.';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built SPA. Hashed files under assets/ never change, so browsers may keep them
+ * for a year; index.html names the current hashes and must be revalidated every time.
+ * Client routes (/users/3 and so on) get index.html; unknown /api paths get JSON.
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string) {
+  const assetsDir = join(staticDir, 'assets') + sep;
+  // Registered even before a build exists (dev), so files appear without a restart.
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    suppressWarning: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApi(request.url) || !wantsPage(request)) {
+      return reply.status(404).send({ title: MSG.notFound });
+    }
+    // Checked per request so a build made while the server runs is picked up.
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', staticDir);
+  });
+}
+
+function wantsPage(request: FastifyRequest) {
+  const accept = request.headers.accept ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html');
+}

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/secret';
+import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Startup problems a person can fix; printed as one line, without a stack. */
+class StartupError extends Error {}
+
+/** `node dist/server/main.mjs` serves; `node dist/server/main.mjs migrate` migrates, seeds, exits. */
+async function main(command: string | undefined) {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : 'embedded PGlite';
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
+  }).catch((err: unknown) => {
+    throw new StartupError(`Cannot open the database (${where}): ${describeError(err)}`);
+  });
+  await database.ping().catch(async (err: unknown) => {
+    await database.close().catch(() => {});
+    throw new StartupError(`Cannot reach the database at ${where}: ${describeError(err)}`);
+  });
+
+  await migrate(database);
+  const seeded = await seed(database, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demo: config.demoData,
+    demoPassword: config.demoPassword,
+  });
+  if (seeded.generatedAdminPassword) {
+    console.log(
+      `First admin created: sign in as ${config.adminEmail} with password ${seeded.generatedAdminPassword} (shown only this once)`,
+    );
+  }
+  if (command === 'migrate') {
+    await database.close();
+    console.log(`Database migrated and seeded (${where}).`);
+    return;
+  }
+
+  const jwtSecret = await resolveJwtSecret(config, database);
+  const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger });
+  await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
+  });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`Waypoint Console is running at http://${config.host}:${port} (database: ${where})`);
+  stopOnSignal(async () => {
+    // A client that never finishes reading must not keep the process alive forever.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await app.close();
+    await database.close();
+  });
+}
+
+function stopOnSignal(stop: () => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second signal means "now": do not wait for slow requests again.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`Shutdown failed: ${describeError(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+/**
+ * One line for a person: the innermost cause (drizzle wraps driver errors), and for Node's
+ * refused dual-stack connect, an AggregateError without text, its first inner error.
+ */
+function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  if (err.cause instanceof Error) return describeError(err.cause);
+  const inner = (err as { errors?: unknown }).errors;
+  if (!err.message && Array.isArray(inner) && inner.length > 0) return describeError(inner[0]);
+  const code = (err as { code?: unknown }).code;
+  const text = err.message || (typeof code === 'string' ? code : err.name);
+  return text.split('\n')[0] ?? text;
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  const known = err instanceof ConfigError || err instanceof StartupError;
+  console.error(known ? (err as Error).message : `Startup failed: ${describeError(err)}`);
+  process.exit(1);
+});

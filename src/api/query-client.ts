@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isFailedResponse } from '#machines/error-text';
+import { notifyFailure } from '../notify/store';
+import { currentSession, sessionActor } from '../session/session';
+
+/** A 401 ends the session (the login page follows); every other failure is a notification. */
+function notifyUnlessSignedOut(error: unknown): void {
+  if (isFailedResponse(error) && error.status === 401) return;
+  notifyFailure(error);
+}
+
+/** Network errors and server faults get two more tries; a 4xx answer will not change. */
+function retry(failureCount: number, error: unknown): boolean {
+  if (isFailedResponse(error) && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: notifyUnlessSignedOut }),
+  mutationCache: new MutationCache({ onError: notifyUnlessSignedOut }),
+  defaultOptions: {
+    queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// Whatever the last user loaded must not show to the next one.
+let lastToken = currentSession()?.accessToken ?? null;
+sessionActor.subscribe(() => {
+  const token = currentSession()?.accessToken ?? null;
+  if (token !== lastToken) {
+    lastToken = token;
+    queryClient.clear();
+  }
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { shellClasses } from '../../ui/index';
+import { NavItem } from './NavItem';
+import { ShellFrame } from './ShellFrame';
+
+/** Platform admin layout, rendered inside the nested /admin router (links are relative). */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <ShellFrame
+      navLabel="Platform administration"
+      nav={
+        <>
+          <NavItem href="/crm">CRM</NavItem>
+          <li>
+            <Link href="~/" className={shellClasses.navLink}>
+              Back to the console
+            </Link>
+          </li>
+        </>
+      }
+    >
+      {children}
+    </ShellFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Session } from '#machines/session-data';
+
+/** The part of the Web Storage API the session needs; tests pass an in-memory one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+/** localStorage keys shared with the rest of the product (see docs/TEAM-BRIEF.md). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userPermissions: 'userPermissions',
+  selectedCompanyId: 'selectedCompanyId',
+  selectedCompanyName: 'selectedCompanyName',
+  tourState: 'tourState',
+} as const;
+
+function readPermissions(raw: string | null): string[] | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every((p) => typeof p === 'string') ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function readCompanyId(raw: string | null): number | null {
+  if (raw === null || raw === '') return null;
+  const id = Number(raw);
+  return Number.isInteger(id) ? id : null;
+}
+
+/** The stored session, or null when storage holds no complete, readable one. */
+export function readStoredSession(storage: KeyValueStorage): Session | null {
+  const accessToken = storage.getItem(STORAGE_KEYS.accessToken);
+  const refreshToken = storage.getItem(STORAGE_KEYS.refreshToken);
+  const permissions = readPermissions(storage.getItem(STORAGE_KEYS.userPermissions));
+  if (!accessToken || !refreshToken || permissions === null) return null;
+  return {
+    accessToken,
+    refreshToken,
+    permissions,
+    selectedCompanyId: readCompanyId(storage.getItem(STORAGE_KEYS.selectedCompanyId)),
+    selectedCompanyName: storage.getItem(STORAGE_KEYS.selectedCompanyName),
+  };
+}
+
+export function writeStoredSession(storage: KeyValueStorage, session: Session): void {
+  storage.setItem(STORAGE_KEYS.accessToken, session.accessToken);
+  storage.setItem(STORAGE_KEYS.refreshToken, session.refreshToken);
+  storage.setItem(STORAGE_KEYS.userPermissions, JSON.stringify(session.permissions));
+  const { selectedCompanyId: id, selectedCompanyName: name } = session;
+  if (id === null) storage.removeItem(STORAGE_KEYS.selectedCompanyId);
+  else storage.setItem(STORAGE_KEYS.selectedCompanyId, String(id));
+  if (name === null) storage.removeItem(STORAGE_KEYS.selectedCompanyName);
+  else storage.setItem(STORAGE_KEYS.selectedCompanyName, name);
+}
+
+/** Logout: everything goes except the tour state (spec section 4). */
+export function clearStoredSession(storage: KeyValueStorage): void {
+  const tourState = storage.getItem(STORAGE_KEYS.tourState);
+  storage.clear();
+  if (tourState !== null) storage.setItem(STORAGE_KEYS.tourState, tourState);
+}
+
+/** An in-memory KeyValueStorage, for tests and for browsers that refuse localStorage. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  entries(): Record<string, string>;
+} {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+    clear: () => data.clear(),
+    entries: () => Object.fromEntries(data),
+  };
+}

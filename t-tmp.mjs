@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = await PGlite.create();
+console.log('create', Date.now() - t); t = Date.now();
+const b = await PGlite.create();
+console.log('create2', Date.now() - t); t = Date.now();
+const c = await a.clone();
+console.log('clone', Date.now() - t); t = Date.now();
+const blob = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size); t = Date.now();
+const d = await PGlite.create({ loadDataDir: blob });
+console.log('load', Date.now() - t); t = Date.now();

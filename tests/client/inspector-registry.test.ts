@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LoginBody } from '#contract/auth';
+import { type AuthenticateOutcome, loginMachine } from '#machines/login.machine';
+import { createActorRegistry } from '../../src/dev/registry';
+
+describe('in-app inspector registry', () => {
+  it('lists live actors with state, context and last events, hiding secrets', async () => {
+    const registry = createActorRegistry(2);
+    const machine = loginMachine.provide({
+      // A call that never answers keeps the actor submitting.
+      actors: { authenticate: fromPromise<AuthenticateOutcome, LoginBody>(() => new Promise(() => {})) },
+    });
+    const actor = createActor(machine, { inspect: (event) => registry.record(event) }).start();
+    actor.send({ type: 'SUBMIT', credentials: { username: 'a@b.test', password: 'hunter22' } });
+
+    const login = registry.list().find((entry) => entry.name === 'login');
+    expect(login?.value).toBe('submitting');
+    expect(login?.context).toEqual({ errors: [], twoFactor: null, session: null });
+    expect(JSON.stringify(login?.events)).toContain('SUBMIT');
+    expect(JSON.stringify(registry.list())).not.toContain('hunter22');
+    expect(registry.list().map((entry) => entry.name)).toContain('authenticate');
+
+    actor.stop();
+    expect(registry.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { TokenResponse } from '#contract/auth';
+import { buildApp } from '#server/app';
+import { type Config, loadConfig } from '#server/config';
+import { type Database, openDatabase } from '#server/db/client';
+import { migrate } from '#server/db/migrate';
+import { seed } from '#server/db/seed';
+import type { ServerConfig } from '#server/deps';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names one. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const ADMIN = { email: 'admin@waypoint.test', password: 'admin-password-1' } as const;
+export const EDITOR = { email: 'editor@demo.test', password: 'demo-password-1' } as const;
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
+export type TestDatabase = { database: Database; kind: DatabaseKind; drop(): Promise<void> };
+
+/** A migrated, empty database: in memory, or a fresh `t_<random>` schema on PostgreSQL. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (kind === 'pglite' || !url) {
+    const database = await openDatabase();
+    await migrate(database);
+    return { database, kind, drop: () => database.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const database = await openDatabase({ url, schema, onPoolError: () => {} });
+  await migrate(database);
+  return {
+    database,
+    kind,
+    async drop() {
+      await database.close();
+      await adminQuery(url, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export const seedOptions = {
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.password,
+  demo: true,
+  demoPassword: EDITOR.password,
+};
+
+export function testConfig(overrides: Partial<Config> = {}): ServerConfig {
+  const base = loadConfig({ DATA_DIR: '/nonexistent/waypoint-test', LOG_LEVEL: 'silent' });
+  return {
+    ...base,
+    staticDir: '/nonexistent/waypoint-static',
+    ...overrides,
+    jwtSecret: JWT_SECRET,
+  };
+}
+
+export type TestServer = {
+  kind: DatabaseKind;
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** fetch relative to the server; a plain object body is sent as JSON. */
+  fetch(path: string, init?: JsonInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+type JsonInit = Omit<RequestInit, 'body'> & { body?: BodyInit | Record<string, unknown> };
+
+/** The real app over real HTTP on 127.0.0.1 with a random port, seeded with the demo data. */
+export async function startServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const test = await createTestDatabase(kind);
+  await seed(test.database, seedOptions);
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: test.database, config, logger: pino({ level: 'silent' }) });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    kind,
+    baseUrl,
+    app,
+    database: test.database,
+    config,
+    fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, jsonInit(init)),
+    async close() {
+      await app.close();
+      await test.drop();
+    },
+  };
+}
+
+function jsonInit({ body, ...init }: JsonInit): RequestInit {
+  const plain =
+    body !== undefined && body !== null && Object.getPrototypeOf(body) === Object.prototype;
+  if (!plain) return { ...init, body: body as BodyInit | undefined };
+  const headers = new Headers(init.headers);
+  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  return { ...init, headers, body: JSON.stringify(body) };
+}
+
+/**
+ * Runs the same suite once per available database. The callback gets a getter, since the
+ * server only exists once beforeAll has run.
+ */
+export function describeEachDatabase(
+  name: string,
+  fn: (server: () => TestServer, kind: DatabaseKind) => void,
+  overrides: Partial<Config> = {},
+) {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let server: TestServer | undefined;
+      beforeAll(async () => {
+        server = await startServer(kind, overrides);
+      });
+      afterAll(async () => {
+        await server?.close();
+      });
+      fn(() => {
+        if (!server) throw new Error('The test server is not running');
+        return server;
+      }, kind);
+    });
+  }
+}
+
+/** Signs in over HTTP and returns the token response. */
+export async function signIn(server: TestServer, who: { email: string; password: string }) {
+  const res = await server.fetch('/api/auth/token', {
+    method: 'POST',
+    body: { username: who.email, password: who.password },
+  });
+  if (res.status !== 200) throw new Error(`Sign-in failed with ${res.status}`);
+  return (await res.json()) as TokenResponse & { accessToken: string; refreshToken: string };
+}

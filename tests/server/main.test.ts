@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url);
+
+type Run = {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+};
+
+/** Runs the real process entry, as `npm start` would, from the TypeScript sources. */
+function runMain(env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    err += d;
+  });
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+/** Resolves with the first match of `pattern` in stdout, or rejects if the process ends first. */
+function waitForOutput(run: Run, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((done, fail) => {
+    const check = () => {
+      const match = run.stdout().match(pattern);
+      if (match) {
+        run.child.stdout?.off('data', check);
+        done(match);
+      }
+    };
+    run.child.stdout?.on('data', check);
+    run.exit.then(() => fail(new Error(`exited before printing ${pattern}: ${run.stderr()}`)));
+    check();
+  });
+}
+
+const lines = (text: string) => text.trim().split('\n').filter(Boolean);
+
+describe('the server process', () => {
+  it('stops with one clear line when the database cannot be reached', async () => {
+    const run = runMain({ DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/nowhere' });
+    expect(await run.exit).toBe(1);
+    expect(lines(run.stderr())).toEqual([
+      expect.stringMatching(
+        /^Cannot reach the database at postgres:\/\/127\.0\.0\.1:1\/nowhere: .*ECONNREFUSED/,
+      ),
+    ]);
+    expect(run.stderr()).not.toContain('secret');
+    expect(run.stdout()).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('stops with one clear line on a bad setting', async () => {
+    const run = runMain({ PORT: 'eighty' });
+    expect(await run.exit).toBe(1);
+    expect(lines(run.stderr())).toEqual([expect.stringMatching(/^Invalid configuration: PORT: /)]);
+  });
+
+  describe('with the embedded database', () => {
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'waypoint-main-'));
+    });
+    afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    it('migrates, seeds, prints the first admin password once, serves and stops on SIGTERM', async () => {
+      const run = runMain({ DATA_DIR: dataDir, PORT: '0' });
+      const [, url] = await waitForOutput(run, /running at (http:\/\/\S+)/);
+      expect(run.stdout()).toMatch(
+        /First admin created: sign in as admin@waypoint\.test with password \S+/,
+      );
+      const res = await fetch(`${url}/api/ready`);
+      expect(await res.json()).toEqual({ status: 'ready' });
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
+    });
+
+    it('keeps data and secret on the next start and does not print a password again', async () => {
+      const run = runMain({ DATA_DIR: dataDir }, ['migrate']);
+      expect(await run.exit).toBe(0);
+      expect(run.stdout()).toContain('Database migrated and seeded');
+      expect(run.stdout()).not.toContain('First admin created');
+    });
+  });
+});

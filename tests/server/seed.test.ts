@@ -1,0 +1,141 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Db } from '#server/db/client';
+import {
+  applications,
+  companies,
+  memberships,
+  permissions,
+  rolePermissions,
+  roles,
+  users,
+} from '#server/db/schema';
+import { seed } from '#server/db/seed';
+import { createTestDatabase, DATABASE_KINDS, seedOptions, type TestDatabase } from './harness';
+
+const SPEC_PERMISSIONS = [
+  'company_settings_read',
+  'company_settings_edit',
+  'company_roles_read',
+  'company_roles_edit',
+  'company_users_read',
+  'company_users_edit',
+  'company_apps_read',
+  'company_apps_create',
+  'company_apps_edit',
+  'apps_orders_read',
+  'apps_orders_process',
+  'apps_orders_edit',
+  'apps_orders_cancel',
+  'apps_widgets_read',
+  'apps_widgets_edit',
+  'apps_widgets_add',
+  'apps_integrations_read',
+  'apps_integrations_edit',
+  'apps_integrations_add',
+  'apps_customers_read',
+  'apps_customers_edit',
+  'apps_customers_add',
+  'app_currex_read',
+  'app_currex_edit',
+  'apps_rules_read',
+  'apps_rules_edit',
+];
+
+const TABLES = { users, companies, roles, applications, memberships, rolePermissions };
+
+async function counts(db: Db) {
+  const out: Record<string, number | undefined> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    out[name] = (await db.select({ n: count() }).from(table))[0]?.n;
+  }
+  return out;
+}
+
+for (const kind of DATABASE_KINDS) {
+  describe(`seeding [${kind}]`, () => {
+    let test: TestDatabase | undefined;
+    afterEach(async () => {
+      await test?.drop();
+      test = undefined;
+    });
+
+    it('migrates the whole permission catalogue of the spec', async () => {
+      test = await createTestDatabase(kind);
+      const rows = await test.database.db.select().from(permissions).orderBy(permissions.id);
+      expect(rows.map((r) => r.name).sort()).toEqual([...SPEC_PERMISSIONS].sort());
+      for (const row of rows) {
+        expect(row.category).not.toBe('');
+        expect(row.function).not.toBe('');
+        expect(row.description.length).toBeGreaterThan(10);
+      }
+    });
+
+    it('creates the demo company once, however often it runs', async () => {
+      test = await createTestDatabase(kind);
+      const { db } = test.database;
+      const first = await seed(test.database, seedOptions);
+      expect(first.adminCreated).toBe(true);
+      const before = await counts(db);
+      expect(before).toMatchObject({ companies: 1, roles: 2, applications: 3, users: 4 });
+      const second = await seed(test.database, seedOptions);
+      expect(second.adminCreated).toBe(false);
+      expect(await counts(db)).toEqual(before);
+
+      const [editor] = await db.select().from(roles).where(eq(roles.id, 2));
+      expect(editor).toMatchObject({ name: 'Editor', isSystem: true, companyId: 1 });
+      const [company] = await db.select().from(companies);
+      expect(company?.name).toBe('Demo Travel');
+    });
+
+    it('leaves the identity sequences past the fixed ids', async () => {
+      test = await createTestDatabase(kind);
+      const { db } = test.database;
+      await seed(test.database, seedOptions);
+      const [company] = await db.insert(companies).values({ name: 'Next' }).returning();
+      expect(company?.id).toBe(2);
+      const [role] = await db.insert(roles).values({ companyId: 1, name: 'Agent' }).returning();
+      expect(role?.id).toBe(3);
+      const [app] = await db
+        .insert(applications)
+        .values({ companyId: 1, name: 'Fourth' })
+        .returning();
+      expect(app?.id).toBe(4);
+    });
+
+    it('survives several instances seeding at once', async () => {
+      test = await createTestDatabase(kind);
+      const results = await Promise.all([1, 2, 3].map(() => seed(test!.database, seedOptions)));
+      expect(results.filter((r) => r.adminCreated)).toHaveLength(1);
+      expect(await counts(test.database.db)).toMatchObject({ users: 4, companies: 1 });
+    });
+
+    it('generates an admin password when none is configured, and without demo data', async () => {
+      test = await createTestDatabase(kind);
+      const result = await seed(test.database, {
+        ...seedOptions,
+        adminPassword: undefined,
+        demo: false,
+      });
+      expect(result.generatedAdminPassword).toMatch(/^\S{16,}$/);
+      const { db } = test.database;
+      expect(await counts(db)).toMatchObject({ users: 1, companies: 1, applications: 0 });
+      const [admin] = await db.select().from(users);
+      expect(admin?.isPlatformAdmin).toBe(true);
+      expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+      const again = await seed(test.database, {
+        ...seedOptions,
+        adminPassword: undefined,
+        demo: false,
+      });
+      expect(again.generatedAdminPassword).toBeUndefined();
+      const [member] = await db.select().from(memberships);
+      expect(member?.isHostAdmin).toBe(true);
+      const granted = await db
+        .select()
+        .from(rolePermissions)
+        .where(eq(rolePermissions.roleId, member?.roleId ?? -1));
+      expect(granted).toHaveLength(SPEC_PERMISSIONS.length);
+    });
+  });
+}

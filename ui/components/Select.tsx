@@ -1,0 +1,48 @@
+import { Label, VisuallyHidden } from 'radix-ui';
+import { type SelectHTMLAttributes, useId } from 'react';
+import * as styles from './select.css';
+
+export interface SelectOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A native select with a label; `hideLabel` keeps the label for screen readers only. */
+export function Select<V extends string>({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  onValueChange,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> & {
+  label: string;
+  hideLabel?: boolean;
+  options: readonly SelectOption<V>[];
+  value: V;
+  onValueChange: (value: V) => void;
+}) {
+  const id = useId();
+  const text = <Label.Root htmlFor={id} className={styles.label}>{label}</Label.Root>;
+  return (
+    <span className={styles.wrapper}>
+      {hideLabel ? <VisuallyHidden.Root>{text}</VisuallyHidden.Root> : text}
+      <select
+        {...rest}
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onValueChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+// The design system: styling and accessible building blocks, no business logic.
+import './global.css';
+
+export { Alert, type AlertTone } from './components/Alert';
+export { Button, type ButtonProps } from './components/Button';
+export { Card, Heading, Muted, Page, Stack } from './components/Layout';
+export { List } from './components/List';
+export { type NotificationItem, Notifications } from './components/Notifications';
+export { Select, type SelectOption } from './components/Select';
+export { AppShell, SideNav, shellClasses, TopBar, VisitorFrame } from './components/Shell';
+export { LoadingBlock, Spinner } from './components/Spinner';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { below, media, reducedMotion } from './theme/breakpoints';
+export { vars } from './theme/contract.css';
