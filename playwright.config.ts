@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,12 +7,16 @@ import { DEMO_EDITOR, E2E_ADMIN, E2E_PORT } from './e2e/env';
 // The built app, served by the real server on its own port with a fresh embedded database.
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = join(tmpdir(), `waypoint-e2e-${port}`);
+// A fresh embedded database per run. Workers load this file again; the variable (inherited from
+// the main process) keeps them from making directories of their own. e2e/teardown.ts removes it.
+process.env.WAYPOINT_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'waypoint-e2e-'));
+const dataDir = process.env.WAYPOINT_E2E_DATA;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   forbidOnly: true,
+  globalTeardown: './e2e/teardown.ts',
   retries: 0,
   workers: 1,
   reporter: [['list']],
@@ -45,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf '${dataDir}' && exec node --enable-source-maps dist/server/main.mjs`,
+    command: 'exec node --enable-source-maps dist/server/main.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -64,7 +64,20 @@ export const LANGUAGES = [
   'arabic',
   'sanskrit',
 ] as const;
-export const COUNTRIES = ['CA', 'FR', 'DE', 'IE', 'IT', 'MT', 'PT', 'SC', 'ES', 'UG', 'GB', 'US'] as const;
+export const COUNTRIES = [
+  'CA',
+  'FR',
+  'DE',
+  'IE',
+  'IT',
+  'MT',
+  'PT',
+  'SC',
+  'ES',
+  'UG',
+  'GB',
+  'US',
+] as const;
 export const COMPANY_TYPES = [
   'Demo',
   'TravelAgent',

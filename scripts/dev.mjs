@@ -7,8 +7,9 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterServerBuild, afterSpaBuild, serverOptions, spaOptions } from './build-options.mjs';
+import { afterServerBuild, cssOptions, serverOptions, spaOptions } from './build-options.mjs';
 import { distDir, root } from './build-stamp.mjs';
+import { createSpaOutput } from './spa-output.mjs';
 
 const log = (message) => console.log(`[dev] ${message}`);
 let server = null;
@@ -58,7 +59,7 @@ function afterBuild(name, after) {
       build.onEnd(async (result) => {
         if (result.errors.length > 0) return log(`${name} build failed; keeping the last good one`);
         try {
-          after(result.metafile);
+          after(result);
         } catch (error) {
           return log(`${name}: ${error.message}`);
         }
@@ -69,24 +70,27 @@ function afterBuild(name, after) {
   };
 }
 
+const withPlugin = (options, plugin) => ({
+  ...options,
+  plugins: [...(options.plugins ?? []), plugin],
+});
+
 // A dev build in dist/ must never pass for a production one.
 rmSync(join(distDir, '.build-stamp'), { force: true });
-const spa = spaOptions({ dev: true });
-const spaContext = await esbuild.context({
-  ...spa,
-  plugins: [...spa.plugins, afterBuild('spa', afterSpaBuild)],
-});
-// Build the SPA once before the server's first start so the first page load works.
-await spaContext.rebuild().catch(() => {});
-const serverContext = await esbuild.context({
-  ...serverOptions({ dev: true }),
-  plugins: [afterBuild('server', afterServerBuild)],
-});
-await Promise.all([spaContext.watch(), serverContext.watch()]);
+const spaOutput = createSpaOutput();
+const spaContexts = await Promise.all([
+  esbuild.context(withPlugin(spaOptions({ dev: true }), afterBuild('spa', spaOutput.js))),
+  esbuild.context(withPlugin(cssOptions({ dev: true }), afterBuild('css', spaOutput.css))),
+]);
+const serverContext = await esbuild.context(
+  withPlugin(serverOptions({ dev: true }), afterBuild('server', afterServerBuild)),
+);
+const contexts = [...spaContexts, serverContext];
+await Promise.all(contexts.map((ctx) => ctx.watch()));
 log('watching contract/, machines/, ui/, src/ and server/ (Ctrl+C to stop)');
 
 async function shutdown() {
-  await Promise.all([spaContext.dispose(), serverContext.dispose()]);
+  await Promise.all(contexts.map((ctx) => ctx.dispose()));
   await queue;
   await stopServer();
   process.exit(0);

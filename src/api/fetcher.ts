@@ -7,7 +7,8 @@ export interface AuthHooks {
   onUnauthorized(): void;
 }
 
-const isApiPath = (path: string) => new URL(path, 'http://local.invalid').pathname.startsWith('/api/');
+const isApiPath = (path: string) =>
+  new URL(path, 'http://local.invalid').pathname.startsWith('/api/');
 
 /**
  * The ts-rest fetcher for the whole app (spec section 7): every call to api/ carries the bearer

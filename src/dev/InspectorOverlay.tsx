@@ -59,7 +59,9 @@ export function InspectorOverlay({ registry }: { registry: ActorRegistry }) {
           </div>
           {actor.context === undefined ? null : <pre style={pre}>{json(actor.context)}</pre>}
           <div style={{ opacity: 0.75 }}>Last events:</div>
-          <pre style={pre}>{actor.events.map((event) => JSON.stringify(event)).join('\n') || '—'}</pre>
+          <pre style={pre}>
+            {actor.events.map((event) => JSON.stringify(event)).join('\n') || '—'}
+          </pre>
         </section>
       ))}
     </aside>

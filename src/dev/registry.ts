@@ -41,44 +41,61 @@ function actorName(actorRef: object & { sessionId: string }): string {
 
 type Snapshotish = { status?: string; value?: unknown; context?: unknown };
 
-/** Folds XState inspection events into the list of live actors. */
+/**
+ * Folds XState inspection events into the list of live actors. An actor is listed from its first
+ * event or snapshot, not from its creation: React creates (and throws away) idle actors while
+ * rendering, and those never start.
+ */
 export function createActorRegistry(eventLimit = 5) {
   const actors = new Map<string, ActorEntry>();
   let list: readonly ActorEntry[] = [];
   const listeners = new Set<() => void>();
+  let notifyQueued = false;
 
-  function update(sessionId: string, change: (entry: ActorEntry) => ActorEntry | null) {
-    const current = actors.get(sessionId);
-    if (!current) return;
-    const next = change(current);
-    if (next && next.status === 'active') actors.set(sessionId, next);
-    else actors.delete(sessionId);
+  // Inspection events fire inside other components' renders; telling React subscribers
+  // synchronously would update the overlay mid-render and restart that render.
+  function changed() {
     list = [...actors.values()];
-    for (const listener of listeners) listener();
+    if (notifyQueued) return;
+    notifyQueued = true;
+    queueMicrotask(() => {
+      notifyQueued = false;
+      for (const listener of listeners) listener();
+    });
   }
 
-  function fromSnapshot(entry: ActorEntry, snapshot: Snapshotish): ActorEntry {
-    return {
-      ...entry,
-      status: snapshot.status ?? entry.status,
-      value: snapshot.value,
-      context: redact(snapshot.context),
+  function upsert(
+    actorRef: object & { sessionId: string },
+    change: (entry: ActorEntry) => ActorEntry,
+  ) {
+    const { sessionId } = actorRef;
+    const current = actors.get(sessionId) ?? {
+      sessionId,
+      name: actorName(actorRef),
+      status: 'active',
+      value: undefined,
+      context: undefined,
+      events: [],
     };
+    const next = change(current);
+    if (next.status === 'active') actors.set(sessionId, next);
+    else actors.delete(sessionId);
+    changed();
   }
 
   return {
     record(event: InspectionEvent): void {
-      const { sessionId } = event.actorRef;
-      if (event.type === '@xstate.actor') {
-        const name = actorName(event.actorRef);
-        // Its snapshot cannot be read yet; the first @xstate.snapshot event brings it.
-        const entry = { sessionId, name, status: 'active', value: undefined, context: undefined };
-        actors.set(sessionId, { ...entry, events: [] });
-        update(sessionId, (same) => same);
-      } else if (event.type === '@xstate.snapshot') {
-        update(sessionId, (entry) => fromSnapshot(entry, event.snapshot as Snapshotish));
+      if (event.type === '@xstate.snapshot') {
+        const snapshot = event.snapshot as Snapshotish;
+        if (!actors.has(event.actorRef.sessionId) && snapshot.status !== 'active') return;
+        upsert(event.actorRef, (entry) => ({
+          ...entry,
+          status: snapshot.status ?? entry.status,
+          value: snapshot.value,
+          context: redact(snapshot.context),
+        }));
       } else if (event.type === '@xstate.event') {
-        update(sessionId, (entry) => ({
+        upsert(event.actorRef, (entry) => ({
           ...entry,
           events: [...entry.events, redact(event.event)].slice(-eventLimit),
         }));

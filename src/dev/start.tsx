@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
-import { connectInspection } from './inspect';
 import { InspectorOverlay } from './InspectorOverlay';
+import { connectInspection } from './inspect';
 import { createActorRegistry, redact } from './registry';
 
 /**

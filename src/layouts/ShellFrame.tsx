@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
 import { AppShell, Button, SideNav, shellClasses, TopBar } from '../../ui/index';
-import { useSession, sessionActor } from '../session/session';
+import { sessionActor, useSession } from '../session/session';
 import { ThemeSelect } from '../theme/ThemeSelect';
 
 function LogoutButton() {

@@ -21,17 +21,15 @@ const appLoginMachine = loginMachine.provide({
   },
 });
 
-/** Messages of a field's validation issues, shown once the user has left it or submitted. */
+/** A field's first validation message, once the user has left the field or submitted. */
 function shownErrors(meta: { isTouched: boolean; errors: unknown[] }): string[] {
   if (!meta.isTouched) return [];
-  const messages = meta.errors.map((error) =>
-    typeof error === 'string'
-      ? error
-      : typeof error === 'object' && error !== null && 'message' in error
-        ? String(error.message)
-        : '',
-  );
-  return [...new Set(messages.filter(Boolean))];
+  const first = meta.errors.find(Boolean);
+  if (typeof first === 'string') return [first];
+  if (typeof first === 'object' && first !== null && 'message' in first) {
+    return [String(first.message)];
+  }
+  return [];
 }
 
 /**

@@ -3,14 +3,14 @@ import { VisitorLayout } from '../layouts/VisitorLayout';
 import { useSession } from '../session/session';
 import { GoTo } from './GoTo';
 import { guardMain, guardVisitor, loginRedirect } from './guards';
-import { lazyPage } from './lazy-page';
+import { LazyPage, lazyPage } from './lazy-page';
 import { ADMIN_BASE, type RouteDef, routesOf } from './routes';
 import { useWanted } from './use-wanted';
 
-const MainRoutes = lazyPage(() =>
+const mainRoutes = lazyPage(() =>
   import('./signed-in').then((chunk) => ({ default: chunk.MainRoutes })),
 );
-const AdminRoutes = lazyPage(() =>
+const adminRoutes = lazyPage(() =>
   import('./signed-in').then((chunk) => ({ default: chunk.AdminRoutes })),
 );
 
@@ -21,7 +21,7 @@ function VisitorArea({ route }: { route: RouteDef }) {
   if (!decision.allow) return <GoTo to={decision.redirect} />;
   return (
     <VisitorLayout>
-      <route.page />
+      <LazyPage source={route.page} />
     </VisitorLayout>
   );
 }
@@ -32,14 +32,14 @@ function MainGate() {
   const { wanted } = useWanted();
   const decision = guardMain({ viewer, wanted });
   if (!decision.allow) return <GoTo to={decision.redirect} />;
-  return <MainRoutes />;
+  return <LazyPage source={mainRoutes} />;
 }
 
 function AdminGate() {
   const viewer = useSession();
   const { wanted } = useWanted();
   if (!viewer) return <GoTo to={loginRedirect(wanted)} />;
-  return <AdminRoutes />;
+  return <LazyPage source={adminRoutes} />;
 }
 
 /** The three layouts of spec section 2, each behind its guard. */

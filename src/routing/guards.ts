@@ -29,7 +29,7 @@ export function loginRedirect(wanted: string): string {
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
   // Only local paths: "//host" and "/\host" would leave the site.
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
     return HOME_PATH;
   }
   return target;

@@ -1,33 +1,41 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { LoadingBlock } from '../../ui/index';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { withChunkTimeout } from './chunk';
 
 export type PageModule = { default: ComponentType };
 
-/**
- * A page loaded on first use from its own chunk. A chunk that fails or takes longer than
- * CHUNK_LOAD_TIMEOUT_MS shows MSG.chunkLoadFailed with "Retry", which imports it again
- * (React.lazy remembers a failure, so retrying needs a fresh lazy component).
- */
-export function lazyPage(load: () => Promise<PageModule>): ComponentType {
-  const create = () => lazy(() => withChunkTimeout(load()));
-  let Lazy = create();
+/** A page in its own chunk, loaded on first use (route tables hold these, not components). */
+export interface LazyPageSource {
+  load: () => Promise<PageModule>;
+  Component: LazyExoticComponent<ComponentType>;
+}
 
-  return function LazyPage() {
-    const [attempt, setAttempt] = useState(0);
-    return (
-      <ChunkErrorBoundary
-        key={attempt}
-        onRetry={() => {
-          Lazy = create();
-          setAttempt((n) => n + 1);
-        }}
-      >
-        <Suspense fallback={<LoadingBlock />}>
-          <Lazy />
-        </Suspense>
-      </ChunkErrorBoundary>
-    );
-  };
+const lazyWithTimeout = (load: () => Promise<PageModule>) => lazy(() => withChunkTimeout(load()));
+
+export function lazyPage(load: () => Promise<PageModule>): LazyPageSource {
+  return { load, Component: lazyWithTimeout(load) };
+}
+
+/**
+ * Renders a lazy page. A chunk that fails or takes longer than CHUNK_LOAD_TIMEOUT_MS shows
+ * MSG.chunkLoadFailed with "Retry", which imports it again (React.lazy remembers a failure,
+ * so retrying needs a fresh lazy component).
+ */
+export function LazyPage({ source }: { source: LazyPageSource }) {
+  const [attempt, setAttempt] = useState(0);
+  const { Component } = source;
+  return (
+    <ChunkErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        source.Component = lazyWithTimeout(source.load);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<LoadingBlock />}>
+        <Component />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
 }

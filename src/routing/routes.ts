@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { type LazyPageSource, lazyPage } from './lazy-page';
 
 export type Layout = 'main' | 'visitor' | 'admin';
 
@@ -13,7 +12,7 @@ export interface RouteDef {
   layout: Layout;
   /** One permission name or a comma list, any of which suffices (spec section 2). */
   permission?: string;
-  page: ComponentType;
+  page: LazyPageSource;
 }
 
 const notFound = lazyPage(() => import('../pages/NotFoundPage'));

@@ -11,6 +11,7 @@ import { MainLayout } from '../layouts/MainLayout';
 import { useSession } from '../session/session';
 import { GoTo } from './GoTo';
 import { guardAdmin, guardMain, guardUnknown, NOT_FOUND_PATH } from './guards';
+import { LazyPage } from './lazy-page';
 import { ADMIN_BASE, type RouteDef, routesOf } from './routes';
 import { useWanted } from './use-wanted';
 
@@ -30,7 +31,7 @@ function Guarded({ route }: { route: RouteDef }) {
   const { wanted } = useWanted();
   const decision = guardMain({ viewer, wanted, permission: route.permission });
   if (!decision.allow) return <GoTo to={decision.redirect} />;
-  return <route.page />;
+  return <LazyPage source={route.page} />;
 }
 
 function UnknownPath() {

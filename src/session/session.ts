@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import type { Session } from '#machines/session-data';
 import { type SessionStoreCommand, sessionMachine } from '#machines/session.machine';
+import type { Session } from '#machines/session-data';
 import { bindAuth } from '../api/auth-bridge';
 import { api } from '../api/client';
 import { inspect } from '../dev/inspect';

@@ -1,5 +1,5 @@
-import type { ThemeName } from '#contract/constants';
 import { useState } from 'react';
+import type { ThemeName } from '#contract/constants';
 import { Select, type SelectOption } from '../../ui/index';
 import { applyTheme, readTheme } from './theme';
 

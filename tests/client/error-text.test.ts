@@ -27,7 +27,9 @@ describe('error catalogue (spec section 8)', () => {
       MSG.wrongCredentials,
     ]);
     expect(errorTexts({ status: 403, body: { title: MSG.notAllowed } })).toEqual([MSG.notAllowed]);
-    expect(errorTexts({ status: 400, body: { title: 'Invalid', errors: {} } })).toEqual(['Invalid']);
+    expect(errorTexts({ status: 400, body: { title: 'Invalid', errors: {} } })).toEqual([
+      'Invalid',
+    ]);
   });
 
   it('does not show a text body of other statuses, nor a 500 errors map', () => {

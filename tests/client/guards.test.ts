@@ -27,7 +27,10 @@ describe('route guards (spec section 2)', () => {
     });
 
     it('sends the root to login without a redirect query', () => {
-      expect(guardMain({ viewer: null, wanted: '/' })).toEqual({ allow: false, redirect: '/login' });
+      expect(guardMain({ viewer: null, wanted: '/' })).toEqual({
+        allow: false,
+        redirect: '/login',
+      });
       expect(loginRedirect('')).toBe('/login');
     });
 
@@ -43,22 +46,27 @@ describe('route guards (spec section 2)', () => {
     });
 
     it('sends the platform admin area to login', () => {
-      expect(guardAdmin({ viewer: null, wanted: '/admin/crm', isPlatformAdmin: undefined })).toEqual(
-        { allow: false, redirect: '/login?redirect=%2Fadmin%2Fcrm' },
-      );
+      expect(
+        guardAdmin({ viewer: null, wanted: '/admin/crm', isPlatformAdmin: undefined }),
+      ).toEqual({ allow: false, redirect: '/login?redirect=%2Fadmin%2Fcrm' });
     });
   });
 
   describe('logged in', () => {
     it('sends a visitor page home, or to the redirect target', () => {
       expect(guardVisitor({ viewer: editor, search: '' })).toEqual({ allow: false, redirect: '/' });
-      expect(guardVisitor({ viewer: editor, search: '?redirect=%2Fcompanies%2F1%2Fusers' })).toEqual(
-        { allow: false, redirect: '/companies/1/users' },
-      );
+      expect(
+        guardVisitor({ viewer: editor, search: '?redirect=%2Fcompanies%2F1%2Fusers' }),
+      ).toEqual({ allow: false, redirect: '/companies/1/users' });
     });
 
     it('never redirects off the site after login', () => {
-      for (const target of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:x']) {
+      for (const target of [
+        'https://evil.test/',
+        '//evil.test/x',
+        '/\\evil.test',
+        'javascript:x',
+      ]) {
         expect(redirectTarget(`?redirect=${encodeURIComponent(target)}`)).toBe('/');
       }
     });
@@ -67,9 +75,9 @@ describe('route guards (spec section 2)', () => {
       expect(guardMain({ viewer: editor, wanted: '/', permission: undefined })).toEqual({
         allow: true,
       });
-      expect(guardMain({ viewer: editor, wanted: '/x', permission: 'roles_edit, users_read' })).toEqual(
-        { allow: true },
-      );
+      expect(
+        guardMain({ viewer: editor, wanted: '/x', permission: 'roles_edit, users_read' }),
+      ).toEqual({ allow: true });
     });
 
     it('sends a page whose permission is missing to /not-authorized', () => {
@@ -122,7 +130,9 @@ describe('route guards (spec section 2)', () => {
         allow: false,
         redirect: '/not-authorized',
       });
-      expect(guardAdmin({ viewer: editor, wanted, isPlatformAdmin: true })).toEqual({ allow: true });
+      expect(guardAdmin({ viewer: editor, wanted, isPlatformAdmin: true })).toEqual({
+        allow: true,
+      });
     });
   });
 });

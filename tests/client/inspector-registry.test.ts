@@ -9,7 +9,9 @@ describe('in-app inspector registry', () => {
     const registry = createActorRegistry(2);
     const machine = loginMachine.provide({
       // A call that never answers keeps the actor submitting.
-      actors: { authenticate: fromPromise<AuthenticateOutcome, LoginBody>(() => new Promise(() => {})) },
+      actors: {
+        authenticate: fromPromise<AuthenticateOutcome, LoginBody>(() => new Promise(() => {})),
+      },
     });
     const actor = createActor(machine, { inspect: (event) => registry.record(event) }).start();
     actor.send({ type: 'SUBMIT', credentials: { username: 'a@b.test', password: 'hunter22' } });
@@ -23,5 +25,25 @@ describe('in-app inspector registry', () => {
 
     actor.stop();
     expect(registry.list()).toEqual([]);
+  });
+});
+
+describe('in-app inspector registry, with React', () => {
+  it('does not list actors that are created but never started', () => {
+    const registry = createActorRegistry();
+    createActor(loginMachine, { inspect: (event) => registry.record(event) });
+    expect(registry.list()).toEqual([]);
+  });
+
+  it('tells subscribers after the current task, never in the middle of a render', async () => {
+    const registry = createActorRegistry();
+    let calls = 0;
+    registry.subscribe(() => calls++);
+    const actor = createActor(loginMachine, { inspect: (event) => registry.record(event) }).start();
+    expect(calls).toBe(0);
+    await Promise.resolve();
+    expect(calls).toBe(1);
+    expect(registry.list().map((entry) => entry.name)).toEqual(['login']);
+    actor.stop();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyTheme, readTheme } from '../../src/theme/theme';
 import { memoryStorage } from '../../src/session/storage';
+import { applyTheme, readTheme } from '../../src/theme/theme';
 
 /** Runs index.html's inline script the way the browser does before the first paint. */
 function themeBeforeFirstPaint(stored: string | null): string | null {

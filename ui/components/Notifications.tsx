@@ -1,5 +1,5 @@
-import { NOTIFICATION_MS } from '#contract/constants';
 import { Toast } from 'radix-ui';
+import { NOTIFICATION_MS } from '#contract/constants';
 import * as styles from './notifications.css';
 
 export interface NotificationItem {

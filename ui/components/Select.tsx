@@ -23,7 +23,11 @@ export function Select<V extends string>({
   onValueChange: (value: V) => void;
 }) {
   const id = useId();
-  const text = <Label.Root htmlFor={id} className={styles.label}>{label}</Label.Root>;
+  const text = (
+    <Label.Root htmlFor={id} className={styles.label}>
+      {label}
+    </Label.Root>
+  );
   return (
     <span className={styles.wrapper}>
       {hideLabel ? <VisuallyHidden.Root>{text}</VisuallyHidden.Root> : text}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from './shell.css';
 import { Card } from './Layout';
+import * as styles from './shell.css';
 
 /** The main layout frame: navigation, a floating top bar and the page. */
 export function AppShell({
@@ -26,7 +26,7 @@ export function AppShell({
 export function TopBar({ start, end }: { start: ReactNode; end: ReactNode }) {
   return (
     <header className={styles.topBar}>
-      <div className={styles.topBarGroup}>{start}</div>
+      <div className={`${styles.topBarGroup} ${styles.topBarTitle}`}>{start}</div>
       <div className={styles.topBarGroup}>{end}</div>
     </header>
   );

@@ -36,6 +36,8 @@ export const topBar = style({
 
 export const topBarGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
+export const topBarTitle = style({ fontWeight: vars.font.weight.medium });
+
 export const brand = style({
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.lg,

@@ -1,5 +1,5 @@
-import type { MapLeafNodes } from './types';
 import type { vars } from './contract.css';
+import type { MapLeafNodes } from './types';
 
 export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 type Colours = ThemeTokens['color'];
