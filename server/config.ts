@@ -26,7 +26,30 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password-1'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  PUBLIC_URL: z.url('must be a URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Waypoint Console <no-reply@waypoint.test>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  TWITTER_CLIENT_ID: z.string().optional(),
+  TWITTER_CLIENT_SECRET: z.string().optional(),
+  TWITTER_AUTHORIZE_URL: z.url().default('https://twitter.com/i/oauth2/authorize'),
+  TWITTER_TOKEN_URL: z.url().default('https://api.twitter.com/2/oauth2/token'),
+  TWITTER_USERINFO_URL: z.url().default('https://api.twitter.com/2/users/me'),
 });
+
+/** A social provider is enabled only when both its id and secret are configured. */
+export type SocialProviderConfig = { clientId: string; clientSecret: string };
+
+function provider(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -44,6 +67,17 @@ export type Config = {
   demoPassword: string;
   staticDir: string;
   logLevel: LogLevel;
+  accessTokenTtlSeconds: number;
+  /** Base of links in emails; defaults to http://HOST:PORT. */
+  publicUrl: string;
+  /** Unset: mail is written to DATA_DIR/outbox and its links are logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: (SocialProviderConfig & { issuer: string; jwksUrl: string }) | undefined;
+  facebook: (SocialProviderConfig & { graphUrl: string }) | undefined;
+  twitter:
+    | (SocialProviderConfig & { authorizeUrl: string; tokenUrl: string; userInfoUrl: string })
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -73,7 +107,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: withUrls(provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET), {
+      issuer: e.GOOGLE_ISSUER,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+    }),
+    facebook: withUrls(provider(e.FACEBOOK_APP_ID, e.FACEBOOK_APP_SECRET), {
+      graphUrl: e.FACEBOOK_GRAPH_URL,
+    }),
+    twitter: withUrls(provider(e.TWITTER_CLIENT_ID, e.TWITTER_CLIENT_SECRET), {
+      authorizeUrl: e.TWITTER_AUTHORIZE_URL,
+      tokenUrl: e.TWITTER_TOKEN_URL,
+      userInfoUrl: e.TWITTER_USERINFO_URL,
+    }),
   };
+}
+
+function withUrls<T extends object>(base: SocialProviderConfig | undefined, urls: T) {
+  return base ? { ...base, ...urls } : undefined;
 }
 
 /** A database URL fit to print: the password is dropped. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { initServer } from '@ts-rest/fastify';
 import { authContract } from '#contract/auth';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from '#contract/constants';
@@ -7,17 +6,15 @@ import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { authenticate } from './authenticate';
 import { verifyPassword } from './passwords';
+import { completeSignIn } from './sign-in';
 import {
   companyApplications,
   findUserByEmail,
-  issueRefreshToken,
   loadProfile,
   membershipOf,
   permissionNames,
-  pickMembership,
   revokeRefreshToken,
 } from './store';
-import { signAccessToken } from './tokens';
 
 const s = initServer();
 
@@ -27,23 +24,9 @@ export function authRouter({ db: { db }, config }: AppDeps) {
       const user = await findUserByEmail(db, body.username);
       // Always verify, against a dummy hash when the user is unknown: same answer, same time.
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-      const membership =
-        user && ok ? await pickMembership(db, user.id, user.lastCompanyId) : undefined;
-      if (!user || !membership) {
-        return { status: 400, body: { title: MSG.wrongCredentials } };
-      }
-      const principal = { userId: user.id, companyId: membership.companyId };
-      return {
-        status: 200,
-        body: {
-          accessToken: await signAccessToken(principal, config.jwtSecret),
-          refreshToken: await issueRefreshToken(db, principal, randomUUID()),
-          userPermissions: await permissionNames(db, membership.roleId),
-          selectedCompanyId: membership.companyId,
-          selectedCompanyName: membership.companyName,
-          needsTwoFactorCode: false,
-        },
-      };
+      const tokens = user && ok ? await completeSignIn(db, config, user) : undefined;
+      if (!tokens) return { status: 400, body: { title: MSG.wrongCredentials } };
+      return { status: 200, body: tokens };
     },
 
     logout: async ({ body }) => {

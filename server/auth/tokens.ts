@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export const ACCESS_TOKEN_TTL = '15m';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Who made a request: the user and the company they act in. */
@@ -9,13 +8,17 @@ export type Principal = { userId: number; companyId: number };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export function signAccessToken(principal: Principal, secret: string): Promise<string> {
+export function signAccessToken(
+  principal: Principal,
+  secret: string,
+  ttlSeconds: number,
+): Promise<string> {
   return new SignJWT({ cid: principal.companyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(principal.userId))
     .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(ACCESS_TOKEN_TTL)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(keyOf(secret));
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -78,6 +80,14 @@ export const users = pgTable(
     dateFormat: varchar({ length: 30 }),
     dateTimeFormat: varchar({ length: 30 }),
     lastCompanyId: integer(),
+    title: integer().notNull().default(0),
+    emailConfirmed: boolean().notNull().default(false),
+    profilePictureUrl: text(),
+    /** Base32 TOTP secret; set during setup, in force once twoFactorEnabled. */
+    twoFactorSecret: varchar({ length: 64 }),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    totpLastStep: bigint({ mode: 'number' }),
     createdAt: created(),
   },
   (t) => [uniqueIndex('users_email_ci_idx').on(sql`lower(${t.email})`)],
@@ -148,3 +158,124 @@ export const settings = pgTable('settings', {
   key: varchar({ length: 100 }).primaryKey(),
   value: text().notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded images (logos, profile pictures), kept in the database so every instance serves them. */
+export const files = pgTable('files', {
+  sha256: varchar({ length: 64 }).primaryKey(),
+  contentType: varchar({ length: 50 }).notNull(),
+  bytes: bytea().notNull(),
+  createdAt: created(),
+});
+
+/** Single-use backup codes for two-factor sign-in, stored hashed. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar({ length: 64 }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived single-use tokens: the step between password and second factor, password
+ * resets, email verification and invitations. Only the hash is stored.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar({ length: 20 }).notNull(),
+    /** Purpose-specific data, e.g. the sign-in method or the email being verified. */
+    detail: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Failure counters for brute-force protection, keyed by account or IP; shared by instances. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar({ length: 120 }).primaryKey(),
+  failures: integer().notNull().default(0),
+  lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp({ withTimezone: true }),
+});
+
+/** Every sign-in attempt; feeds the users screen's login history. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: integer().references(() => applications.id, { onDelete: 'set null' }),
+    email: varchar({ length: 254 }),
+    method: varchar({ length: 20 }).notNull(),
+    success: boolean().notNull(),
+    ip: varchar({ length: 64 }),
+    userAgent: text(),
+    createdAt: created(),
+  },
+  (t) => [index('sign_ins_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A social identity linked to an account: it signs in only to that account. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 20 }).notNull(),
+    subject: varchar({ length: 255 }).notNull(),
+    email: varchar({ length: 254 }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject_idx').on(t.provider, t.subject)],
+);
+
+/** OAuth authorization-code state with its PKCE verifier, between redirect and callback. */
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar({ length: 64 }).primaryKey(),
+  provider: varchar({ length: 20 }).notNull(),
+  codeVerifier: varchar({ length: 128 }).notNull(),
+  purpose: varchar({ length: 10 }).notNull(),
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Registrations of interest from the register page, for the platform admins. */
+export const companyInterests = pgTable(
+  'company_interests',
+  {
+    id: id(),
+    companyName: varchar({ length: 100 }).notNull(),
+    companyType: varchar({ length: 20 }).notNull(),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 20 }),
+    countryCode: varchar({ length: 2 }),
+    message: varchar({ length: 1000 }),
+    submissions: integer().notNull().default(1),
+    createdAt: created(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_interests_email_idx').on(sql`lower(${t.email})`, t.updatedAt)],
+);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { shellClasses } from '../../ui/index';
+import { shellClasses } from '#ui';
 import { NavItem } from './NavItem';
 import { ShellFrame } from './ShellFrame';
 

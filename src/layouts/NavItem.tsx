@@ -1,5 +1,5 @@
 import { Link, useRoute } from 'wouter';
-import { shellClasses } from '../../ui/index';
+import { shellClasses } from '#ui';
 
 export function NavItem({ href, children }: { href: string; children: string }) {
   const [active] = useRoute(href);

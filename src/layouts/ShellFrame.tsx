@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRouter } from 'wouter';
-import { AppShell, Button, SideNav, shellClasses, TopBar } from '../../ui/index';
+import { AppShell, Button, SideNav, shellClasses, TopBar } from '#ui';
 import { sessionActor, useSession } from '../session/session';
 import { ThemeSelect } from '../theme/ThemeSelect';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Notifications } from '../../ui/index';
+import { Notifications } from '#ui';
 import { notifications } from './store';
 
 export function NotificationsHost() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Muted, Page } from '../../ui/index';
+import { Muted, Page } from '#ui';
 
 /** An error page: what went wrong and the way back home. */
 export function ErrorPage({ title, text }: { title: string; text: string }) {

@@ -1,5 +1,5 @@
 import { errorTextsFrom } from '#machines/error-text';
-import { Alert, Card, List, LoadingBlock, Muted, Page } from '../../ui/index';
+import { Alert, Card, List, LoadingBlock, Muted, Page } from '#ui';
 import { useActiveUser } from '../api/active-user';
 import { useSession } from '../session/session';
 

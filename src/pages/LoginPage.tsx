@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { LoginBody } from '#contract/auth';
 import { type AuthenticateOutcome, loginMachine } from '#machines/login.machine';
-import { Alert, Button, Heading, Muted, Stack, TextField } from '../../ui/index';
+import { Alert, Button, Heading, Muted, Stack, TextField } from '#ui';
 import { api } from '../api/client';
 import { inspect } from '../dev/inspect';
 import { notifyTexts } from '../notify/store';

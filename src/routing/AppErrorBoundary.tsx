@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { MSG } from '#contract/messages';
-import { Alert, Button, Stack } from '../../ui/index';
+import { Alert, Button, Stack } from '#ui';
 
 /** The last line: an unexpected render error shows a message and a way out, not a blank page. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

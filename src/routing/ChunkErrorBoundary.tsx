@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { MSG } from '#contract/messages';
-import { Alert, Button, Stack } from '../../ui/index';
+import { Alert, Button, Stack } from '#ui';
 import { isChunkLoadError } from './chunk';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
-import { LoadingBlock } from '../../ui/index';
+import { LoadingBlock } from '#ui';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { withChunkTimeout } from './chunk';
 

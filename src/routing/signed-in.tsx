@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { errorTextsFrom } from '#machines/error-text';
-import { Alert, LoadingBlock } from '../../ui/index';
+import { Alert, LoadingBlock } from '#ui';
 import { useActiveUser } from '../api/active-user';
 import { queryClient } from '../api/query-client';
 import { tsr } from '../api/tsr';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ThemeName } from '#contract/constants';
-import { Select, type SelectOption } from '../../ui/index';
+import { Select, type SelectOption } from '#ui';
 import { applyTheme, readTheme } from './theme';
 
 const OPTIONS: readonly SelectOption<ThemeName>[] = [

@@ -1,4 +1,4 @@
-import { Muted, Page } from '../../../ui/index';
+import { Muted, Page } from '#ui';
 import { useActiveUser } from '../../api/active-user';
 
 /** The platform admin area's entry; its companies list arrives with the CRM issue. */
