@@ -17,6 +17,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   forbidOnly: true,
   globalTeardown: './e2e/teardown.ts',
+  globalSetup: './e2e/social-setup.ts',
   retries: 0,
   workers: 1,
   reporter: [['list']],
@@ -66,6 +67,13 @@ export default defineConfig({
       DEMO_DATA: '1',
       DEMO_PASSWORD: DEMO_EDITOR.password,
       LOG_LEVEL: 'warn',
+      // Access tokens expire mid-session, so every spec runs through refresh and retry.
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      // e2e/social-setup.ts runs a fake Google-kind provider here.
+      GOOGLE_CLIENT_ID: 'fake-google-client.apps.test',
+      GOOGLE_CLIENT_SECRET: 'fake-secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:4311',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:4311/jwks',
     },
   },
 });

@@ -4,6 +4,8 @@ import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
 export const LoginBody = z.object({
   username: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
+  /** The application the user signs in from, for the login history (or header x-application-id). */
+  applicationId: z.number().int().positive().optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -14,8 +16,24 @@ export const TokenResponse = z.object({
   selectedCompanyId: z.number().int().nullable(),
   selectedCompanyName: z.string().nullable(),
   needsTwoFactorCode: z.boolean(),
+  /** With needsTwoFactorCode: the 5-minute single-use token the code step posts back. */
+  twoFactorToken: z.string().optional(),
+  /**
+   * The company requires two-factor and the user has none: no tokens until setup is confirmed
+   * with `setupToken` (contract/twofactor.ts, setupBegin and setupConfirm).
+   */
+  needsTwoFactorSetup: z.boolean().optional(),
+  setupToken: z.string().optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** Brute-force refusals (server/auth/throttle.ts); worded once for server and client. */
+export const THROTTLE_MSG = {
+  wait: (seconds: number) =>
+    `Too many failed attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} before trying again.`,
+  locked: (minutes: number) =>
+    `Too many failed attempts. Signing in is blocked for ${minutes} minute${minutes === 1 ? '' : 's'}; please try again later.`,
+} as const;
 
 export const ActiveUser = z.object({
   companyId: z.number().int(),
@@ -38,7 +56,7 @@ export const authContract = c.router({
     path: '/api/auth/token',
     summary: 'Sign in with email and password',
     body: LoginBody,
-    responses: { 200: TokenResponse, 400: ProblemOrText, 503: ProblemSchema },
+    responses: { 200: TokenResponse, 400: ProblemOrText, 429: ProblemSchema, 503: ProblemSchema },
   },
   logout: {
     method: 'POST',

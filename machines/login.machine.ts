@@ -1,54 +1,20 @@
-import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { LoginBody, TokenResponse } from '#contract/auth';
-import { MSG } from '#contract/messages';
-import { errorTexts, type FailedResponse } from './error-text';
-import { type Session, sessionFromTokens } from './session-data';
+import { assign, enqueueActions } from 'xstate';
+import { afterTokens, loginSetup } from './login-setup';
+import { initialLoginContext, type LoginEvent } from './login-types';
+import { sessionFromTokens } from './session-data';
 
-/** What the injected `authenticate` actor resolves with: tokens, or the failed response. */
-export type AuthenticateOutcome =
-  | { ok: true; tokens: TokenResponse }
-  | { ok: false; failure: FailedResponse };
+export type * from './login-types';
 
-export interface LoginContext {
-  /** Texts of the last failure, one notification each. */
-  errors: string[];
-  /** The response asking for a second factor; the code step (next issue) continues from it. */
-  twoFactor: TokenResponse | null;
-  session: Session | null;
-}
-
-export type LoginEvent = { type: 'SUBMIT'; credentials: LoginBody };
-
-export type LoginEmitted =
-  | { type: 'failed'; messages: string[] }
-  | { type: 'signedIn'; session: Session };
-
-const asksSecondFactor = (outcome: AuthenticateOutcome) =>
-  outcome.ok && outcome.tokens.needsTwoFactorCode;
-
-const sessionOf = (outcome: AuthenticateOutcome) =>
-  outcome.ok ? sessionFromTokens(outcome.tokens) : null;
-
-const failureTexts = (outcome: AuthenticateOutcome) =>
-  outcome.ok ? [MSG.somethingWentWrong] : errorTexts(outcome.failure);
-
-export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    emitted: {} as LoginEmitted,
-  },
-  actors: {
-    // The app provides the real call with `.provide()`; machines never fetch.
-    authenticate: fromPromise<AuthenticateOutcome, LoginBody>(() =>
-      Promise.reject(new Error('authenticate is not provided')),
-    ),
-  },
-}).createMachine({
+/**
+ * Password, then (when the server asks) a TOTP code or a backup code, or a forced two-factor
+ * setup whose backup codes are shown before the session opens. Calls are injected; codes and
+ * passwords travel in events only, never in context.
+ */
+export const loginMachine = loginSetup.createMachine({
   id: 'login',
   initial: 'idle',
-  context: { errors: [], twoFactor: null, session: null },
-  output: ({ context }) => context.session,
+  context: initialLoginContext,
+  on: { RESTART: { target: '.idle', actions: 'restart' } },
   states: {
     idle: { on: { SUBMIT: 'submitting' } },
     submitting: {
@@ -56,46 +22,100 @@ export const loginMachine = setup({
       invoke: {
         id: 'authenticate',
         src: 'authenticate',
-        // Credentials travel in the event only, so the password never sits in context.
-        input: ({ event }) => {
-          assertEvent(event, 'SUBMIT');
-          return event.credentials;
+        input: ({ event }) => (event as Extract<LoginEvent, { type: 'SUBMIT' }>).credentials,
+        onDone: afterTokens('#login.failure'),
+        onError: { target: 'failure', actions: 'fail' },
+      },
+    },
+    failure: { on: { SUBMIT: 'submitting' } },
+    codeStep: { on: { SUBMIT_CODE: 'verifyingCode', USE_BACKUP: 'backupStep' } },
+    verifyingCode: {
+      invoke: {
+        id: 'verifyCode',
+        src: 'verifyCode',
+        input: ({ context, event }) => ({
+          twoFactorToken: context.twoFactorToken ?? '',
+          code: (event as Extract<LoginEvent, { type: 'SUBMIT_CODE' }>).code,
+        }),
+        onDone: afterTokens('#login.codeStep'),
+        onError: { target: 'codeStep', actions: 'fail' },
+      },
+    },
+    backupStep: { on: { SUBMIT_BACKUP: 'verifyingBackup', USE_CODE: 'codeStep' } },
+    verifyingBackup: {
+      invoke: {
+        id: 'verifyBackupCode',
+        src: 'verifyBackupCode',
+        input: ({ context, event }) => ({
+          twoFactorToken: context.twoFactorToken ?? '',
+          backupCode: (event as Extract<LoginEvent, { type: 'SUBMIT_BACKUP' }>).backupCode,
+        }),
+        onDone: afterTokens('#login.backupStep'),
+        onError: { target: 'backupStep', actions: 'fail' },
+      },
+    },
+    setupStep: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'beginSetup',
+            src: 'beginSetup',
+            input: ({ context }) => ({ setupToken: context.setupToken ?? '' }),
+            onDone: [
+              {
+                guard: 'setupReady',
+                target: 'ready',
+                actions: assign({
+                  setup: ({ event }) => (event.output.ok ? event.output.value : null),
+                }),
+              },
+              { target: 'unavailable', actions: 'fail' },
+            ],
+            onError: { target: 'unavailable', actions: 'fail' },
+          },
         },
-        onDone: [
-          {
-            guard: ({ event }) => asksSecondFactor(event.output),
-            target: 'needsTwoFactor',
-            actions: assign({
-              twoFactor: ({ event }) => (event.output.ok ? event.output.tokens : null),
+        unavailable: { on: { RETRY_SETUP: 'loading' } },
+        ready: { on: { SUBMIT_CODE: 'confirming' } },
+        confirming: {
+          invoke: {
+            id: 'confirmSetup',
+            src: 'confirmSetup',
+            input: ({ context, event }) => ({
+              setupToken: context.setupToken ?? '',
+              code: (event as Extract<LoginEvent, { type: 'SUBMIT_CODE' }>).code,
             }),
+            onDone: [
+              {
+                guard: 'setupConfirmed',
+                target: 'showCodes',
+                actions: assign(({ event }) => {
+                  const value = event.output.ok ? event.output.value : null;
+                  const tokens = value?.tokens;
+                  return {
+                    backupCodes: value?.backupCodes ?? [],
+                    session: tokens ? sessionFromTokens(tokens) : null,
+                    setup: null,
+                  };
+                }),
+              },
+              { target: 'ready', actions: 'fail' },
+            ],
+            onError: { target: 'ready', actions: 'fail' },
           },
-          {
-            guard: ({ event }) => sessionOf(event.output) !== null,
-            target: 'success',
-            actions: enqueueActions(({ event, enqueue }) => {
-              const session = sessionOf(event.output);
-              if (!session) return;
-              enqueue.assign({ session });
-              enqueue.emit({ type: 'signedIn', session });
-            }),
+        },
+        showCodes: {
+          on: {
+            CONTINUE: {
+              target: '#login.success',
+              actions: enqueueActions(({ context, enqueue }) => {
+                if (context.session) enqueue.emit({ type: 'signedIn', session: context.session });
+              }),
+            },
           },
-          {
-            target: 'failure',
-            actions: assign({ errors: ({ event }) => failureTexts(event.output) }),
-          },
-        ],
-        onError: {
-          target: 'failure',
-          actions: assign({ errors: [MSG.somethingWentWrong] }),
         },
       },
     },
-    failure: {
-      entry: emit(({ context }) => ({ type: 'failed' as const, messages: context.errors })),
-      on: { SUBMIT: 'submitting' },
-    },
-    // The two-factor code step arrives with the next issue; another attempt is still allowed.
-    needsTwoFactor: { on: { SUBMIT: 'submitting' } },
-    success: { type: 'final' },
+    success: {},
   },
 });

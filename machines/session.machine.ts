@@ -1,56 +1,33 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, emit, sendTo } from 'xstate';
+import { MSG } from '#contract/messages';
+import { SESSION_MSG } from '#contract/session-messages';
+import { errorTextsFrom } from './error-text';
 import type { Session } from './session-data';
+import { ended, sessionSetup } from './session-setup';
 
-export interface SessionInput {
-  /** The session restored from storage when the app starts, if any. */
-  session: Session | null;
-}
-
-export interface SessionContext {
-  session: Session | null;
-}
-
-export type SessionEvent =
-  | { type: 'LOGIN_SUCCEEDED'; session: Session }
-  | { type: 'LOGOUT' }
-  /** A call answered 401: the tokens are no longer accepted (refresh arrives next issue). */
-  | { type: 'SESSION_EXPIRED' };
-
-/** What the injected `sessionStore` actor is told to do with persistent storage. */
-export type SessionStoreCommand = { type: 'save'; session: Session } | { type: 'clear' };
+export type * from './session-events';
 
 /**
- * signedOut / signedIn, with signingOut while the server forgets the refresh token.
- * Effects are injected with `.provide()`: `sessionStore` (a callback actor that saves the
- * session, or clears storage except the tour state) and `revokeSession` (the logout call).
+ * signedOut / signedIn (active, refreshing, switching) / signingOut. Effects are injected
+ * with `.provide()`: `sessionStore` (saves the session, or clears storage except the tour
+ * state), `revokeSession` (the logout call), `refreshSession` and `switchCompany` (token
+ * calls resolving with the new session), and `idleWatch` (sends IDLE_TIMEOUT when no tab
+ * saw user activity for the idle limit). Only one refresh runs at a time: REFRESH_NEEDED is
+ * not handled while refreshing, and callers wait for the machine to leave `refreshing`.
  */
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    input: {} as SessionInput,
-  },
-  actors: {
-    sessionStore: fromCallback<SessionStoreCommand>(() => {}),
-    revokeSession: fromPromise<void, { refreshToken: string }>(async () => {}),
-  },
-  guards: {
-    hasSession: ({ context }) => context.session !== null,
-  },
-  actions: {
-    clearStored: sendTo('sessionStore', { type: 'clear' }),
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.session }),
+  context: ({ input }) => ({ session: input.session, refreshAttempts: 0 }),
   invoke: { id: 'sessionStore', src: 'sessionStore' },
   initial: 'restoring',
   on: {
+    // Another tab signed in (also while this one signs out): follow it.
+    STORAGE_CHANGED: { guard: 'storageSignedIn', target: '.signedIn', actions: 'adoptStored' },
     // Also while signing out: the login page is already showing and may be used at once.
     LOGIN_SUCCEEDED: {
       target: '.signedIn',
       actions: [
-        assign({ session: ({ event }) => event.session }),
+        assign({ session: ({ event }) => event.session, refreshAttempts: 0 }),
         sendTo('sessionStore', ({ event }) => ({ type: 'save' as const, session: event.session })),
       ],
     },
@@ -61,17 +38,80 @@ export const sessionMachine = setup({
     },
     signedOut: {},
     signedIn: {
+      invoke: { id: 'idleWatch', src: 'idleWatch' },
+      initial: 'active',
       on: {
         LOGOUT: { target: 'signingOut', actions: 'clearStored' },
-        SESSION_EXPIRED: {
-          target: 'signedOut',
-          actions: ['clearStored', assign({ session: null })],
+        IDLE_TIMEOUT: {
+          target: 'signingOut',
+          actions: ['clearStored', ended(SESSION_MSG.idleSignedOut)],
+        },
+        // Another tab already cleared storage and revoked its token: just follow.
+        STORAGE_CHANGED: [
+          { guard: 'storageSignedIn', actions: 'adoptStored' },
+          { target: 'signedOut', actions: 'forget' },
+        ],
+      },
+      states: {
+        active: {
+          on: {
+            REFRESH_NEEDED: [
+              { guard: and(['isCurrentToken', 'attemptsLeft']), target: 'refreshing' },
+              {
+                guard: 'isCurrentToken',
+                target: '#session.signingOut',
+                actions: ['clearStored', ended(MSG.maxRefreshAttempts)],
+              },
+              // A report about an older token: a refresh already replaced it; callers retry.
+            ],
+            CALL_SUCCEEDED: { actions: assign({ refreshAttempts: 0 }) },
+            SWITCH_COMPANY: 'switching',
+          },
+        },
+        refreshing: {
+          entry: assign({ refreshAttempts: ({ context }) => context.refreshAttempts + 1 }),
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            input: ({ context }) => context.session as Session,
+            onDone: { target: 'active', actions: 'replaceSession' },
+            // The refresh token is dead or unreachable: the session is over (spec section 4).
+            onError: {
+              target: '#session.signedOut',
+              actions: ['clearStored', 'forget', ended(SESSION_MSG.sessionEnded)],
+            },
+          },
+        },
+        switching: {
+          invoke: {
+            id: 'switchCompany',
+            src: 'switchCompany',
+            input: ({ context, event }) => ({
+              session: context.session as Session,
+              companyId: event.type === 'SWITCH_COMPANY' ? event.companyId : 0,
+            }),
+            onDone: {
+              target: 'active',
+              actions: [
+                'replaceSession',
+                assign({ refreshAttempts: 0 }),
+                emit(({ event }) => ({ type: 'switched' as const, session: event.output })),
+              ],
+            },
+            onError: {
+              target: 'active',
+              actions: emit(({ event }) => ({
+                type: 'switchFailed' as const,
+                messages: errorTextsFrom(event.error),
+              })),
+            },
+          },
         },
       },
     },
     signingOut: {
       // The session stays in context only so the call below can name the refresh token.
-      exit: assign({ session: null }),
+      exit: 'forget',
       invoke: {
         id: 'revokeSession',
         src: 'revokeSession',

@@ -1,14 +1,24 @@
 import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
+import { accountRouter } from './account/routes';
 import { authRouter } from './auth/routes';
+import { companiesRouter } from './companies/routes';
 import type { AppDeps } from './deps';
+import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
 import { registerSpa } from './http/static';
+import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { registerOpenApi } from './openapi/routes';
+import { passwordRouter } from './password/routes';
+import { registerRouter } from './register/routes';
+import { rolesRouter } from './roles/routes';
+import { sessionRouter } from './session/routes';
+import { socialRouter } from './social/routes';
+import { twoFactorRouter } from './twofactor/routes';
 
 export type { AppDeps } from './deps';
 
@@ -23,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     genReqId,
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
     // Lets SIGTERM finish: idle keep-alive sockets close at once, busy ones after their reply.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -31,11 +42,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   echoRequestId(app);
   app.setErrorHandler(handleError);
+  await registerUploads(app);
+  registerFiles(app, deps);
 
   // ts-rest installs its own error handler; inside this child scope it only handles
   // validation failures and hands every other error up to handleError.
   await app.register(async (api) => {
-    const router = s.router(contract, { health: healthRouter(deps), auth: authRouter(deps) });
+    const router = s.router(contract, {
+      health: healthRouter(deps),
+      auth: authRouter(deps),
+      password: passwordRouter(deps),
+      register: registerRouter(deps),
+      account: accountRouter(deps),
+      session: sessionRouter(deps),
+      social: socialRouter(deps),
+      twoFactor: twoFactorRouter(deps),
+      companies: companiesRouter(deps),
+      roles: rolesRouter(deps),
+    });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
       responseValidation: false,

@@ -26,9 +26,13 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password-1'),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   PUBLIC_URL: z.url('must be a URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Waypoint Console <no-reply@waypoint.test>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -68,6 +72,11 @@ export type Config = {
   staticDir: string;
   logLevel: LogLevel;
   accessTokenTtlSeconds: number;
+  /**
+   * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so throttling and
+   * sign-in records see the client's address rather than the load balancer's.
+   */
+  trustProxy: boolean | string;
   /** Base of links in emails; defaults to http://HOST:PORT. */
   publicUrl: string;
   /** Unset: mail is written to DATA_DIR/outbox and its links are logged. */
@@ -108,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -124,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       userInfoUrl: e.TWITTER_USERINFO_URL,
     }),
   };
+}
+
+/** `true`/`1` trusts every proxy; anything else is a comma list of addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || ['0', 'false', 'off', 'no'].includes(value)) return false;
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  return value;
 }
 
 function withUrls<T extends object>(base: SocialProviderConfig | undefined, urls: T) {

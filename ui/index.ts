@@ -3,9 +3,15 @@ import './global.css';
 
 export { Alert, type AlertTone } from './components/Alert';
 export { Button, type ButtonProps } from './components/Button';
+export { CheckboxGroup, type CheckboxOption } from './components/CheckboxGroup';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export { DataGrid, type GridColumn } from './components/DataGrid';
+export { FileUpload } from './components/FileUpload';
 export { Card, Heading, Muted, Page, Stack } from './components/Layout';
 export { List } from './components/List';
 export { type NotificationItem, Notifications } from './components/Notifications';
+export { Pagination } from './components/Pagination';
+export { pageCountOf, pageWindow } from './components/page-window';
 export { Select, type SelectOption } from './components/Select';
 export { AppShell, SideNav, shellClasses, TopBar, VisitorFrame } from './components/Shell';
 export { LoadingBlock, Spinner } from './components/Spinner';

@@ -5,8 +5,9 @@ import { MSG } from '#contract/messages';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { authenticate } from './authenticate';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { completeSignIn } from './sign-in';
+import { recordSignIn, signInAttempt } from './sign-in-log';
 import {
   companyApplications,
   findUserByEmail,
@@ -14,17 +15,37 @@ import {
   membershipOf,
   permissionNames,
   revokeRefreshToken,
+  updatePasswordHash,
 } from './store';
+import { recordFailure, recordSuccess, throttled, throttleKeys } from './throttle';
 
 const s = initServer();
 
 export function authRouter({ db: { db }, config }: AppDeps) {
   return s.router(authContract, {
-    token: async ({ body }) => {
+    token: async ({ request, body }) => {
+      const attempt = signInAttempt(request, 'password', body.applicationId);
+      const keys = throttleKeys(body.username, attempt.ip);
       const user = await findUserByEmail(db, body.username);
+      const failed = { success: false, userId: user?.id, email: body.username };
+      const refusal = await throttled(db, keys);
+      if (refusal) {
+        await recordSignIn(db, attempt, failed);
+        throw refusal;
+      }
       // Always verify, against a dummy hash when the user is unknown: same answer, same time.
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-      const tokens = user && ok ? await completeSignIn(db, config, user) : undefined;
+      if (!user || !ok) {
+        await recordSignIn(db, attempt, failed);
+        throw (
+          (await recordFailure(db, keys)) ?? new HttpProblem(400, { title: MSG.wrongCredentials })
+        );
+      }
+      await recordSuccess(db, keys);
+      if (user.passwordHash && needsRehash(user.passwordHash)) {
+        await updatePasswordHash(db, user.id, await hashPassword(body.password));
+      }
+      const tokens = await completeSignIn(db, config, user, attempt);
       if (!tokens) return { status: 400, body: { title: MSG.wrongCredentials } };
       return { status: 200, body: tokens };
     },

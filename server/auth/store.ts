@@ -113,3 +113,7 @@ export function companyApplications(db: Db, companyId: number) {
     .where(eq(applications.companyId, companyId))
     .orderBy(asc(applications.id));
 }
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

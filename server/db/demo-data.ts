@@ -16,15 +16,65 @@ export const DEMO_APPLICATIONS = [
   { id: 3, name: 'Alpine Trails', isActive: true, isDemo: true },
 ] as const;
 
-export const DEMO_USERS = [
-  { email: 'editor@demo.test', firstName: 'Erin', lastName: 'Walsh', roleId: 2, isActive: true },
+/**
+ * A custom role held by demo users, so deleting a role with a replacement can be tried out.
+ * Created only together with a demo user who holds it: once deleted, it stays deleted.
+ */
+export const DEMO_CUSTOM_ROLES = [
+  {
+    name: 'Reservations',
+    description: 'Handles bookings and changes',
+    permissions: ['apps_orders_read', 'apps_customers_read'],
+  },
+] as const;
+
+type DemoRoleName =
+  | (typeof SYSTEM_ROLES)[number]['name']
+  | (typeof DEMO_CUSTOM_ROLES)[number]['name'];
+
+type DemoUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: DemoRoleName;
+  isActive: boolean;
+};
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'editor@demo.test',
+    firstName: 'Erin',
+    lastName: 'Walsh',
+    role: 'Editor',
+    isActive: true,
+  },
   {
     email: 'olivia.hart@demo.test',
     firstName: 'Olivia',
     lastName: 'Hart',
-    roleId: 1,
+    role: 'Admin',
     isActive: true,
   },
   // A former employee: the membership is inactive, so this account cannot sign in.
-  { email: 'sam.cole@demo.test', firstName: 'Sam', lastName: 'Cole', roleId: 2, isActive: false },
-] as const;
+  {
+    email: 'sam.cole@demo.test',
+    firstName: 'Sam',
+    lastName: 'Cole',
+    role: 'Editor',
+    isActive: false,
+  },
+  {
+    email: 'noah.reed@demo.test',
+    firstName: 'Noah',
+    lastName: 'Reed',
+    role: 'Reservations',
+    isActive: true,
+  },
+  {
+    email: 'mia.lopez@demo.test',
+    firstName: 'Mia',
+    lastName: 'Lopez',
+    role: 'Reservations',
+    isActive: true,
+  },
+];

@@ -51,7 +51,11 @@ export const roles = pgTable(
     isSystem: boolean().notNull().default(false),
     createdAt: created(),
   },
-  (t) => [index('roles_company_idx').on(t.companyId)],
+  (t) => [
+    index('roles_company_idx').on(t.companyId),
+    // Role names are unique per company whatever their case.
+    uniqueIndex('roles_company_name_ci_idx').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 export const rolePermissions = pgTable(

@@ -9,6 +9,7 @@ import {
   SYSTEM_ROLES,
 } from './demo-data';
 import { applications, companies, memberships, roles, users } from './schema';
+import { demoRoleId } from './seed-demo-roles';
 
 /** A transaction on either driver. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,7 +35,7 @@ export async function ensureCompany(tx: Tx, demo: boolean) {
   if (addedRoles.length > 0) await bumpSequence(tx, 'roles');
 }
 
-/** The demo company's applications and users, each added only when missing. */
+/** The demo company's applications and users (with their roles), each added only when missing. */
 export async function ensureDemoData(tx: Tx, demoPassword: string) {
   const added = await tx
     .insert(applications)
@@ -51,6 +52,9 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       .from(users)
       .where(eq(sql`lower(${users.email})`, u.email));
     if (existing.length > 0) continue;
+    // Resolved only for a missing user, so a deleted demo role is not brought back on restart.
+    const roleId = await demoRoleId(tx, u.role);
+    if (roleId === undefined) continue;
     passwordHash ??= await hashPassword(demoPassword);
     const [user] = await tx
       .insert(users)
@@ -68,7 +72,7 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       .values({
         companyId: DEMO_COMPANY.id,
         userId: user.id,
-        roleId: u.roleId,
+        roleId,
         isActive: u.isActive,
       })
       .onConflictDoNothing();

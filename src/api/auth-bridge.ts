@@ -1,16 +1,21 @@
-import type { AuthHooks } from './fetcher';
+import type { SessionLink } from './fetcher';
 
-let hooks: AuthHooks = { getAccessToken: () => null, onUnauthorized: () => {} };
+let link: SessionLink = {
+  getAccessToken: () => null,
+  refresh: async () => null,
+  succeeded: () => {},
+};
 
 /**
- * The API client is created before the session actor; the session module binds itself here
- * so the fetcher can read the token and report a 401 without an import cycle.
+ * The API is created before the session actor; the session module binds itself here so the
+ * fetcher can read the token and ask for a refresh without an import cycle.
  */
-export function bindAuth(next: AuthHooks): void {
-  hooks = next;
+export function bindAuth(next: SessionLink): void {
+  link = next;
 }
 
-export const authBridge: AuthHooks = {
-  getAccessToken: () => hooks.getAccessToken(),
-  onUnauthorized: () => hooks.onUnauthorized(),
+export const authBridge: SessionLink = {
+  getAccessToken: () => link.getAccessToken(),
+  refresh: (usedToken) => link.refresh(usedToken),
+  succeeded: () => link.succeeded(),
 };

@@ -1,21 +1,26 @@
-import { type ClientArgs, initClient } from '@ts-rest/core';
+import { type ApiFetcher, type ClientArgs, initClient } from '@ts-rest/core';
 import { contract } from '#contract/index';
 import { authBridge } from './auth-bridge';
-import { createAuthFetcher } from './fetcher';
+import { authFetch, readBody } from './fetcher';
 
-/**
- * How every call is made. The bearer token is added per call by the fetcher (it changes at
- * sign-in), not as a fixed base header; cookies go too.
- */
+/** ts-rest's fetcher over the app's authFetch: bearer token, cookies, refresh and retry. */
+export const apiFetcher: ApiFetcher = async ({ path, method, headers, body, fetchOptions }) => {
+  const response = await authFetch(authBridge, path, {
+    ...fetchOptions,
+    method,
+    headers,
+    body: body ?? null,
+  });
+  return { status: response.status, body: await readBody(response), headers: response.headers };
+};
+
+/** How every ts-rest call is made; the bearer token is added per call by authFetch. */
 export const clientArgs = {
   baseUrl: '',
   baseHeaders: {},
   credentials: 'include',
-  api: createAuthFetcher(authBridge),
+  api: apiFetcher,
 } satisfies ClientArgs;
 
-/**
- * Plain typed calls for machines' effects (sign-in, logout). Pages that read data use the
- * react-query hooks of `tsr` (api/tsr.ts), which the visitor pages never need to load.
- */
+/** Plain typed calls for the signed-in pages; visitor pages use api/call.ts instead. */
 export const api = initClient(contract, clientArgs);

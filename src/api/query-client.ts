@@ -24,12 +24,19 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Whatever the last user loaded must not show to the next one.
-let lastToken = currentSession()?.accessToken ?? null;
+/** Whose data the cache holds: nobody, or the signed-in user in one company. */
+const cacheOwner = () => {
+  const session = currentSession();
+  return session ? `company:${session.selectedCompanyId}` : null;
+};
+
+// Whatever the last user (or company) loaded must not show to the next one. A token refresh
+// keeps the same owner, so the cache survives it.
+let lastOwner = cacheOwner();
 sessionActor.subscribe(() => {
-  const token = currentSession()?.accessToken ?? null;
-  if (token !== lastToken) {
-    lastToken = token;
+  const owner = cacheOwner();
+  if (owner !== lastOwner) {
+    lastOwner = owner;
     queryClient.clear();
   }
 });

@@ -12,6 +12,8 @@ export interface RouteDef {
   layout: Layout;
   /** One permission name or a comma list, any of which suffices (spec section 2). */
   permission?: string;
+  /** The spec's route name, where it gives one (e.g. `company-roles-addition`). */
+  name?: string;
   page: LazyPageSource;
 }
 
@@ -26,10 +28,96 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/NotAuthorizedPage')),
   },
   { path: '/error-404', layout: 'main', page: notFound },
+  {
+    path: '/account',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/account/AccountPage')),
+  },
+  {
+    path: '/account/selector',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/session/CompanySelectorPage')),
+  },
+  {
+    path: '/account/twitterSignupRedirect',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/social/TwitterLinkRedirectPage')),
+  },
+  {
+    path: '/companies/:id/settings',
+    layout: 'main',
+    permission: 'company_settings_read',
+    page: lazyPage(() => import('../pages/settings/CompanySettingsPage')),
+  },
+  {
+    path: '/companies/:companyId/roles',
+    layout: 'main',
+    permission: 'company_roles_read',
+    page: lazyPage(() => import('../pages/roles/RolesListPage')),
+  },
+  {
+    path: '/companies/:companyId/roles/add',
+    name: 'company-roles-addition',
+    layout: 'main',
+    permission: 'company_roles_edit',
+    page: lazyPage(() => import('../pages/roles/RoleAddPage')),
+  },
+  {
+    path: '/companies/:companyId/roles/:roleId/edit',
+    layout: 'main',
+    permission: 'company_roles_edit',
+    page: lazyPage(() => import('../pages/roles/RoleEditPage')),
+  },
+  {
+    path: '/companies/:companyId/roles/:roleId/view',
+    layout: 'main',
+    permission: 'company_roles_read',
+    page: lazyPage(() => import('../pages/roles/RoleViewPage')),
+  },
 
   // Visitor layout
   { path: '/login', layout: 'visitor', page: lazyPage(() => import('../pages/LoginPage')) },
+  {
+    path: '/login/twofactor',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/login/TwoFactorPage')),
+  },
+  {
+    path: '/login/twofactorbackup',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/login/TwoFactorBackupPage')),
+  },
+  {
+    path: '/login/twofactorSetup',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/login/TwoFactorSetupPage')),
+  },
   { path: '/pages/error-404', layout: 'visitor', page: notFound },
+  {
+    path: '/loginTwitterRedirect',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/social/TwitterLoginRedirectPage')),
+  },
+  {
+    path: '/register',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/register/RegisterPage')),
+  },
+  {
+    path: '/forgottenpassword',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/password/ForgottenPasswordPage')),
+  },
+  {
+    path: '/resetpassword',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/password/ResetPasswordPage')),
+  },
+  {
+    path: '/emailverification/:token',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/account/EmailVerificationPage')),
+  },
 
   // Platform admin layout
   { path: '/admin/crm', layout: 'admin', page: lazyPage(() => import('../pages/admin/CrmPage')) },

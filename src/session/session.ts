@@ -1,10 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
-import { type SessionStoreCommand, sessionMachine } from '#machines/session.machine';
+import {
+  type SessionStoreCommand,
+  type SwitchInput,
+  sessionMachine,
+} from '#machines/session.machine';
 import type { Session } from '#machines/session-data';
 import { bindAuth } from '../api/auth-bridge';
-import { api } from '../api/client';
 import { inspect } from '../dev/inspect';
+import { notifyTexts } from '../notify/store';
+import { followOtherTabs } from './cross-tab';
+import { idleWatch } from './idle';
+import { createRefresher } from './refresher';
 import {
   clearStoredSession,
   type KeyValueStorage,
@@ -12,6 +19,7 @@ import {
   readStoredSession,
   writeStoredSession,
 } from './storage';
+import { refreshSession, revokeSession, switchCompany } from './token-calls';
 
 /** localStorage, or memory when the browser refuses it (private modes, blocked storage). */
 function browserStorage(): KeyValueStorage {
@@ -36,8 +44,19 @@ const appSessionMachine = sessionMachine.provide({
           : clearStoredSession(storage),
       );
     }),
-    revokeSession: fromPromise<void, { refreshToken: string }>(async ({ input }) => {
-      await api.auth.logout({ body: input });
+    revokeSession: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+      revokeSession(input),
+    ),
+    refreshSession: fromPromise(({ input }: { input: Session }) => refreshSession(storage, input)),
+    switchCompany: fromPromise(({ input }: { input: SwitchInput }) => switchCompany(input)),
+    idleWatch: idleWatch({
+      storage,
+      target: window,
+      now: () => Date.now(),
+      setTimer: (run, ms) => {
+        const timer = window.setTimeout(run, ms);
+        return () => window.clearTimeout(timer);
+      },
     }),
   },
 });
@@ -48,7 +67,9 @@ export const sessionActor = createActor(appSessionMachine, {
   inspect,
 }).start();
 
-const signedInSession = (snapshot: SnapshotFrom<typeof appSessionMachine>): Session | null =>
+type Snapshot = SnapshotFrom<typeof appSessionMachine>;
+
+const signedInSession = (snapshot: Snapshot): Session | null =>
   snapshot.matches('signedIn') ? snapshot.context.session : null;
 
 /** The session right now, outside React. */
@@ -57,7 +78,22 @@ export const currentSession = () => signedInSession(sessionActor.getSnapshot());
 /** The signed-in session, or null (also while signing out). */
 export const useSession = () => useSelector(sessionActor, signedInSession);
 
+/** True while a company switch is under way. */
+export const useSwitching = () =>
+  useSelector(sessionActor, (s) => s.matches({ signedIn: 'switching' }));
+
 bindAuth({
   getAccessToken: () => currentSession()?.accessToken ?? null,
-  onUnauthorized: () => sessionActor.send({ type: 'SESSION_EXPIRED' }),
+  refresh: createRefresher(sessionActor),
+  succeeded: () => {
+    if (sessionActor.getSnapshot().context.refreshAttempts > 0) {
+      sessionActor.send({ type: 'CALL_SUCCEEDED' });
+    }
+  },
 });
+
+followOtherTabs(storage, currentSession, (session) =>
+  sessionActor.send({ type: 'STORAGE_CHANGED', session }),
+);
+
+sessionActor.on('ended', (event) => notifyTexts([event.message]));

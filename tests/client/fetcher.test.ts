@@ -1,63 +1,79 @@
-import type { ApiFetcher, ApiFetcherArgs } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import { contract } from '#contract/index';
-import { createAuthFetcher } from '../../src/api/fetcher';
+import { authFetch, readBody, type SessionLink } from '../../src/api/fetcher';
 
-function args(path: string): ApiFetcherArgs {
-  return {
-    route: contract.auth.activeUser,
-    path,
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    body: undefined,
-    rawBody: undefined,
-    rawQuery: undefined,
-    contentType: undefined,
+/** A server that answers 401 to every token but `valid`, and a session that refreshes to `next`. */
+function setup(options: { valid: string; start: string | null; next: string | null }) {
+  const sent: { path: string; headers: Headers; credentials?: RequestCredentials }[] = [];
+  let token = options.start;
+  const events: string[] = [];
+  const link: SessionLink = {
+    getAccessToken: () => token,
+    refresh: async (used) => {
+      events.push(`refresh:${used}`);
+      token = options.next;
+      return token;
+    },
+    succeeded: () => events.push('succeeded'),
   };
+  const send = async (path: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    sent.push({ path, headers, credentials: init.credentials });
+    const ok = headers.get('authorization') === `Bearer ${options.valid}`;
+    return new Response(JSON.stringify({ ok }), {
+      status: ok ? 200 : 401,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const get = (path: string) => authFetch(link, path, { method: 'GET' }, send);
+  return { get, sent, events };
 }
 
-function setup(status: number, token: string | null) {
-  const sent: ApiFetcherArgs[] = [];
-  let unauthorized = 0;
-  const send: ApiFetcher = async (request) => {
-    sent.push(request);
-    return { status, body: {}, headers: new Headers() };
-  };
-  const fetcher = createAuthFetcher(
-    { getAccessToken: () => token, onUnauthorized: () => unauthorized++ },
-    send,
-  );
-  return { fetcher, sent, unauthorized: () => unauthorized };
-}
-
-describe('api fetcher (spec section 7)', () => {
+describe('authFetch (spec section 7)', () => {
   it('sends the bearer token and cookies with api/ calls', async () => {
-    const { fetcher, sent } = setup(200, 'tok');
-    await fetcher(args('/api/auth/activeUser'));
-    expect(sent[0]?.headers).toEqual({ accept: 'application/json', authorization: 'Bearer tok' });
-    expect(sent[0]?.fetchOptions?.credentials).toBe('include');
+    const { get, sent, events } = setup({ valid: 'tok', start: 'tok', next: null });
+    const response = await get('/api/auth/activeUser');
+    expect(response.status).toBe(200);
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(sent[0]?.credentials).toBe('include');
+    expect(events).toEqual(['succeeded']);
   });
 
   it('sends no token to other paths, and none when signed out', async () => {
-    const other = setup(200, 'tok');
-    await other.fetcher(args('/health-page'));
-    expect(other.sent[0]?.headers).not.toHaveProperty('authorization');
-
-    const signedOut = setup(200, null);
-    await signedOut.fetcher(args('/api/auth/activeUser'));
-    expect(signedOut.sent[0]?.headers).not.toHaveProperty('authorization');
+    const other = setup({ valid: 'tok', start: 'tok', next: null });
+    await other.get('/health-page');
+    expect(other.sent[0]?.headers.has('authorization')).toBe(false);
+    const signedOut = setup({ valid: 'tok', start: null, next: null });
+    await signedOut.get('/api/auth/activeUser');
+    expect(signedOut.sent[0]?.headers.has('authorization')).toBe(false);
+    expect(signedOut.events).toEqual([]);
   });
 
-  it('ends the session when a call with a token answers 401', async () => {
-    const { fetcher, unauthorized } = setup(401, 'expired');
-    const response = await fetcher(args('/api/auth/activeUser'));
+  it('refreshes after a 401 and retries the call with the new token', async () => {
+    const { get, sent, events } = setup({ valid: 'fresh', start: 'stale', next: 'fresh' });
+    const response = await get('/api/auth/activeUser');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(sent.map((s) => s.headers.get('authorization'))).toEqual([
+      'Bearer stale',
+      'Bearer fresh',
+    ]);
+    expect(events).toEqual(['refresh:stale', 'succeeded']);
+  });
+
+  it('gives the 401 back when the session cannot be refreshed', async () => {
+    const { get, sent, events } = setup({ valid: 'fresh', start: 'stale', next: null });
+    const response = await get('/api/auth/activeUser');
     expect(response.status).toBe(401);
-    expect(unauthorized()).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(events).toEqual(['refresh:stale']);
   });
+});
 
-  it('leaves other failures to the caller', async () => {
-    const { fetcher, unauthorized } = setup(403, 'tok');
-    await fetcher(args('/api/auth/activeUser'));
-    expect(unauthorized()).toBe(0);
+describe('readBody', () => {
+  it('reads JSON, text and empty bodies', async () => {
+    const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
+    expect(await readBody(json)).toEqual({ a: 1 });
+    expect(await readBody(new Response('plain words'))).toBe('plain words');
+    expect(await readBody(new Response(null, { status: 204 }))).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ describe('in-app inspector registry', () => {
 
     const login = registry.list().find((entry) => entry.name === 'login');
     expect(login?.value).toBe('submitting');
-    expect(login?.context).toEqual({ errors: [], twoFactor: null, session: null });
+    expect(login?.context).toMatchObject({ errors: [], twoFactorToken: null, session: null });
     expect(JSON.stringify(login?.events)).toContain('SUBMIT');
     expect(JSON.stringify(registry.list())).not.toContain('hunter22');
     expect(registry.list().map((entry) => entry.name)).toContain('authenticate');

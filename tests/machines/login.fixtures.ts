@@ -2,16 +2,20 @@ import { createActor, fromPromise } from 'xstate';
 import type { LoginBody, TokenResponse } from '#contract/auth';
 import { MSG } from '#contract/messages';
 import {
-  type AuthenticateOutcome,
+  type BackupInput,
+  type CodeInput,
+  type ConfirmInput,
   type LoginEmitted,
   type LoginEvent,
   loginMachine,
+  type Outcome,
+  type SetupConfirmed,
+  type SetupInput,
+  type TokenOutcome,
+  type TwoFactorSetup,
 } from '#machines/login.machine';
 
-export const credentials: LoginBody = {
-  username: 'admin@waypoint.test',
-  password: 'secret-password',
-};
+export const credentials: LoginBody = { username: 'admin@waypoint.test', password: 'secret-pw' };
 const tokens: TokenResponse = {
   accessToken: 'access',
   refreshToken: 'refresh',
@@ -20,55 +24,94 @@ const tokens: TokenResponse = {
   selectedCompanyName: 'Demo Travel',
   needsTwoFactorCode: false,
 };
+const noTokens = { ...tokens, accessToken: null, refreshToken: null, userPermissions: [] };
+const wrong = (title: string): Outcome<never> => ({
+  ok: false,
+  failure: { status: 400, body: { title } },
+});
 
-export const outcomes = {
-  signedIn: { ok: true, tokens },
-  twoFactor: {
-    ok: true,
-    tokens: { ...tokens, accessToken: null, refreshToken: null, needsTwoFactorCode: true },
-  },
-  wrongPassword: { ok: false, failure: { status: 400, body: { title: MSG.wrongCredentials } } },
-  fieldErrors: {
-    ok: false,
-    failure: {
-      status: 400,
-      body: {
-        title: 'Invalid',
-        errors: { username: ['Email is required'], password: ['Too short'] },
-      },
-    },
-  },
-  unavailable: { ok: false, failure: { status: 503, body: { title: MSG.databaseUnavailable } } },
-} satisfies Record<string, AuthenticateOutcome>;
+export const tokenOutcomes = {
+  signedIn: { ok: true, value: tokens },
+  askCode: { ok: true, value: { ...noTokens, needsTwoFactorCode: true, twoFactorToken: 'tf' } },
+  askSetup: { ok: true, value: { ...noTokens, needsTwoFactorSetup: true, setupToken: 'st' } },
+  wrong: wrong(MSG.wrongCredentials),
+} satisfies Record<string, TokenOutcome>;
 
-// Each outcome of the injected call is an actor event the graph can explore.
-const done = (output: AuthenticateOutcome) =>
-  ({ type: 'xstate.done.actor.authenticate', output }) as unknown as LoginEvent;
-export const networkError = {
-  type: 'xstate.error.actor.authenticate',
-  error: new TypeError('Failed to fetch'),
-} as unknown as LoginEvent;
-export const submit: LoginEvent = { type: 'SUBMIT', credentials };
-export const outcomeEvents = new Map<LoginEvent, AuthenticateOutcome>(
-  Object.values(outcomes).map((o) => [done(o), o]),
-);
-export const events: LoginEvent[] = [submit, ...outcomeEvents.keys(), networkError];
+export const setupData: TwoFactorSetup = {
+  secret: 'ABC',
+  otpauthUri: 'otpauth://x',
+  qrSvg: '<svg/>',
+};
+export const setupOutcomes = {
+  ready: { ok: true, value: setupData },
+  expired: wrong('This sign-in step has expired.'),
+} satisfies Record<string, Outcome<TwoFactorSetup>>;
+export const confirmOutcomes = {
+  confirmed: { ok: true, value: { backupCodes: ['a-1', 'b-2'], tokens } },
+  badCode: wrong('The code is not valid.'),
+} satisfies Record<string, Outcome<SetupConfirmed>>;
+
+export type CallName =
+  | 'authenticate'
+  | 'verifyCode'
+  | 'verifyBackupCode'
+  | 'beginSetup'
+  | 'confirmSetup';
+
+/** Each outcome of each injected call is an actor event the graph explores. */
+export const outcomeEvents = new Map<LoginEvent, { call: CallName; outcome?: unknown }>();
+function outcomeEvent(call: CallName, outcome?: unknown): LoginEvent {
+  const event = (outcome === undefined
+    ? { type: `xstate.error.actor.${call}`, error: new TypeError('Failed to fetch') }
+    : { type: `xstate.done.actor.${call}`, output: outcome }) as unknown as LoginEvent;
+  outcomeEvents.set(event, { call, outcome });
+  return event;
+}
+for (const call of ['authenticate', 'verifyCode', 'verifyBackupCode'] as const) {
+  for (const outcome of Object.values(tokenOutcomes)) outcomeEvent(call, outcome);
+  outcomeEvent(call);
+}
+for (const outcome of Object.values(setupOutcomes)) outcomeEvent('beginSetup', outcome);
+outcomeEvent('beginSetup');
+for (const outcome of Object.values(confirmOutcomes)) outcomeEvent('confirmSetup', outcome);
+outcomeEvent('confirmSetup');
+
+export const userEvents: LoginEvent[] = [
+  { type: 'SUBMIT', credentials },
+  { type: 'SUBMIT_CODE', code: '123456' },
+  { type: 'SUBMIT_BACKUP', backupCode: 'abcde-fghij' },
+  { type: 'USE_BACKUP' },
+  { type: 'USE_CODE' },
+  { type: 'RETRY_SETUP' },
+  { type: 'CONTINUE' },
+  { type: 'RESTART' },
+];
+export const events: LoginEvent[] = [...userEvents, ...outcomeEvents.keys()];
+
+type Call = { call: CallName; input: unknown; resolve(o: unknown): void; reject(): void };
 
 /** A login actor whose calls wait until the test settles them. */
 export function startLogin() {
-  const calls: {
-    input: LoginBody;
-    resolve: (o: AuthenticateOutcome) => void;
-    reject: () => void;
-  }[] = [];
+  const calls: Call[] = [];
+  const waiting = <O, I>(call: CallName) =>
+    fromPromise<O, I>(
+      ({ input }) =>
+        new Promise<O>((resolve, reject) =>
+          calls.push({
+            call,
+            input,
+            resolve: (o) => resolve(o as O),
+            reject: () => reject(new TypeError('Failed to fetch')),
+          }),
+        ),
+    );
   const machine = loginMachine.provide({
     actors: {
-      authenticate: fromPromise<AuthenticateOutcome, LoginBody>(
-        ({ input }) =>
-          new Promise((resolve, reject) =>
-            calls.push({ input, resolve, reject: () => reject(new TypeError('Failed to fetch')) }),
-          ),
-      ),
+      authenticate: waiting<TokenOutcome, LoginBody>('authenticate'),
+      verifyCode: waiting<TokenOutcome, CodeInput>('verifyCode'),
+      verifyBackupCode: waiting<TokenOutcome, BackupInput>('verifyBackupCode'),
+      beginSetup: waiting<Outcome<TwoFactorSetup>, SetupInput>('beginSetup'),
+      confirmSetup: waiting<Outcome<SetupConfirmed>, ConfirmInput>('confirmSetup'),
     },
   });
   const actor = createActor(machine).start();

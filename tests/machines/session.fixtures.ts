@@ -1,7 +1,9 @@
 import { fromCallback, fromPromise } from 'xstate';
 import {
+  type SessionEmitted,
   type SessionEvent,
   type SessionStoreCommand,
+  type SwitchInput,
   sessionMachine,
 } from '#machines/session.machine';
 import type { Session } from '#machines/session-data';
@@ -14,33 +16,70 @@ export const admin: Session = {
   selectedCompanyId: 1,
   selectedCompanyName: 'Demo Travel',
 };
-export const editor: Session = {
+export const editor: Session = { ...admin, accessToken: 'access-editor', refreshToken: 'r-ed' };
+/** What every refresh in these tests returns. */
+export const refreshed: Session = { ...admin, accessToken: 'access-2', refreshToken: 'refresh-2' };
+export const inSecond: Session = {
   ...admin,
-  accessToken: 'access-editor',
-  refreshToken: 'refresh-editor',
+  accessToken: 'access-c2',
+  refreshToken: 'refresh-c2',
+  permissions: [],
+  selectedCompanyId: 2,
+  selectedCompanyName: 'Second Agency',
 };
 export const TOUR = { tourState: '{"done":true}' };
 
-// The logout call's outcome arrives as actor events; the graph explores those too.
-export const revokeDone = { type: 'xstate.done.actor.revokeSession' } as unknown as SessionEvent;
-export const revokeFailed = {
-  type: 'xstate.error.actor.revokeSession',
-  error: new Error('offline'),
-} as unknown as SessionEvent;
+// Outcomes of the injected calls arrive as actor events, so the graph explores them too.
+const actorEvent = (type: string, extra: object) => ({ type, ...extra }) as unknown as SessionEvent;
+export const revokeDone = actorEvent('xstate.done.actor.revokeSession', {});
+export const revokeFailed = actorEvent('xstate.error.actor.revokeSession', { error: 'offline' });
+export const refreshDone = actorEvent('xstate.done.actor.refreshSession', { output: refreshed });
+export const refreshFailed = actorEvent('xstate.error.actor.refreshSession', { error: 401 });
+export const switchDone = actorEvent('xstate.done.actor.switchCompany', { output: inSecond });
+export const switchFailed = actorEvent('xstate.error.actor.switchCompany', {
+  error: { status: 403, body: { title: 'You do not belong to that company.' } },
+});
+export const otherTabSignedOut: SessionEvent = { type: 'STORAGE_CHANGED', session: null };
+export const otherTabRefreshed: SessionEvent = { type: 'STORAGE_CHANGED', session: refreshed };
+
+export const settledBy = new Map<SessionEvent, { actor: Actor; ok: boolean }>([
+  [revokeDone, { actor: 'revoke', ok: true }],
+  [revokeFailed, { actor: 'revoke', ok: false }],
+  [refreshDone, { actor: 'refresh', ok: true }],
+  [refreshFailed, { actor: 'refresh', ok: false }],
+  [switchDone, { actor: 'switch', ok: true }],
+  [switchFailed, { actor: 'switch', ok: false }],
+]);
 
 export const events: SessionEvent[] = [
   { type: 'LOGIN_SUCCEEDED', session: admin },
-  { type: 'LOGIN_SUCCEEDED', session: editor },
   { type: 'LOGOUT' },
-  { type: 'SESSION_EXPIRED' },
-  revokeDone,
-  revokeFailed,
+  { type: 'REFRESH_NEEDED', accessToken: admin.accessToken },
+  { type: 'REFRESH_NEEDED', accessToken: refreshed.accessToken },
+  { type: 'CALL_SUCCEEDED' },
+  { type: 'SWITCH_COMPANY', companyId: 2 },
+  { type: 'IDLE_TIMEOUT' },
+  otherTabSignedOut,
+  otherTabRefreshed,
+  ...settledBy.keys(),
 ];
 
-/** The real storage rules behind the injected actors; logout calls wait for the test. */
-export function harness(initial: Record<string, string>) {
+type Actor = 'revoke' | 'refresh' | 'switch';
+type Pending = { actor: Actor; input: unknown; settle: (ok: boolean) => void };
+
+/** The real storage rules behind the injected actors; calls wait until the test settles them. */
+export function harness(
+  initial: Record<string, string>,
+  nextRefresh: (n: number) => Session = () => refreshed,
+) {
+  let refreshes = 0;
   const storage = memoryStorage(initial);
-  const revokes: { refreshToken: string; settle: (ok: boolean) => void }[] = [];
+  const pending: Pending[] = [];
+  const waiting = <T>(actor: Actor, input: unknown, value: T) =>
+    new Promise<T>((resolve, reject) => {
+      pending.push({ actor, input, settle: (ok) => (ok ? resolve(value) : reject(input)) });
+    });
+  let activeIdleWatchers = 0;
   const machine = sessionMachine.provide({
     actors: {
       sessionStore: fromCallback<SessionStoreCommand>(({ receive }) => {
@@ -50,15 +89,27 @@ export function harness(initial: Record<string, string>) {
             : clearStoredSession(storage),
         );
       }),
-      revokeSession: fromPromise<void, { refreshToken: string }>(
-        ({ input }) =>
-          new Promise((resolve, reject) => {
-            revokes.push({ ...input, settle: (ok) => (ok ? resolve() : reject(new Error('x'))) });
-          }),
+      revokeSession: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+        waiting<void>('revoke', input, undefined),
       ),
+      refreshSession: fromPromise(({ input }: { input: Session }) =>
+        waiting('refresh', input, nextRefresh(++refreshes)),
+      ),
+      switchCompany: fromPromise(({ input }: { input: SwitchInput }) =>
+        waiting('switch', input, inSecond),
+      ),
+      idleWatch: fromCallback(() => {
+        activeIdleWatchers++;
+        return () => activeIdleWatchers--;
+      }),
     },
   });
-  return { storage, revokes, machine };
+  const settle = (actor: Actor, ok: boolean) => {
+    const index = pending.findLastIndex((p) => p.actor === actor);
+    const [call] = pending.splice(index, 1);
+    call?.settle(ok);
+  };
+  return { storage, pending, machine, settle, idleWatchers: () => activeIdleWatchers };
 }
 
 export function storedAdmin() {
@@ -68,3 +119,4 @@ export function storedAdmin() {
 }
 
 export const starts = { 'nothing stored': TOUR, 'a stored session': storedAdmin() };
+export type { SessionEmitted };

@@ -109,3 +109,13 @@ describe('the JWT secret', () => {
     });
   }
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, every proxy for true, and listed proxies otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.0/8',
+    );
+  });
+});

@@ -77,7 +77,7 @@ for (const kind of DATABASE_KINDS) {
       const first = await seed(test.database, seedOptions);
       expect(first.adminCreated).toBe(true);
       const before = await counts(db);
-      expect(before).toMatchObject({ companies: 1, roles: 2, applications: 3, users: 4 });
+      expect(before).toMatchObject({ companies: 1, roles: 3, applications: 3, users: 6 });
       const second = await seed(test.database, seedOptions);
       expect(second.adminCreated).toBe(false);
       expect(await counts(db)).toEqual(before);
@@ -95,7 +95,8 @@ for (const kind of DATABASE_KINDS) {
       const [company] = await db.insert(companies).values({ name: 'Next' }).returning();
       expect(company?.id).toBe(2);
       const [role] = await db.insert(roles).values({ companyId: 1, name: 'Agent' }).returning();
-      expect(role?.id).toBe(3);
+      // Ids 1 and 2 are the fixed system roles, 3 the demo custom role.
+      expect(role?.id).toBe(4);
       const [app] = await db
         .insert(applications)
         .values({ companyId: 1, name: 'Fourth' })
@@ -107,7 +108,7 @@ for (const kind of DATABASE_KINDS) {
       test = await createTestDatabase(kind);
       const results = await Promise.all([1, 2, 3].map(() => seed(test!.database, seedOptions)));
       expect(results.filter((r) => r.adminCreated)).toHaveLength(1);
-      expect(await counts(test.database.db)).toMatchObject({ users: 4, companies: 1 });
+      expect(await counts(test.database.db)).toMatchObject({ users: 6, roles: 3, companies: 1 });
     });
 
     it('generates an admin password when none is configured, and without demo data', async () => {

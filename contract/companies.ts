@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { authErrors, c, IdParam } from './common';
+import { COMPANY_TYPES, COUNTRIES } from './constants';
+import { MSG } from './messages';
+
+/** Every permission name of spec section 6; the catalogue rows themselves come from the database. */
+export const PERMISSION_NAMES = [
+  'company_settings_read',
+  'company_settings_edit',
+  'company_roles_read',
+  'company_roles_edit',
+  'company_users_read',
+  'company_users_edit',
+  'company_apps_read',
+  'company_apps_create',
+  'company_apps_edit',
+  'apps_orders_read',
+  'apps_orders_process',
+  'apps_orders_edit',
+  'apps_orders_cancel',
+  'apps_widgets_read',
+  'apps_widgets_edit',
+  'apps_widgets_add',
+  'apps_integrations_read',
+  'apps_integrations_edit',
+  'apps_integrations_add',
+  'apps_customers_read',
+  'apps_customers_edit',
+  'apps_customers_add',
+  'app_currex_read',
+  'app_currex_edit',
+  'apps_rules_read',
+  'apps_rules_edit',
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+export const Permission = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  name: z.string(),
+  function: z.string(),
+  description: z.string(),
+});
+export type Permission = z.infer<typeof Permission>;
+
+export const COMPANY_TEXT = {
+  nameRequired: 'Company name is required',
+  logoInvalid: 'The logo must be a JPG, GIF or PNG image of at most 800 kB.',
+  logoUrlInvalid: 'The logo must be an image uploaded here.',
+} as const;
+
+/** A URL of an image uploaded to this server (content-addressed, see /api/files). */
+export const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(max));
+
+/** The company settings form (spec sections 3, 5 and 7); '' means "not given". */
+export const CompanySettings = z.object({
+  companyName: z.string().trim().min(1, COMPANY_TEXT.nameRequired).max(100, MSG.maxLength(100)),
+  companyType: z.enum(COMPANY_TYPES),
+  logoUrl: z.string().regex(FILE_URL, COMPANY_TEXT.logoUrlInvalid).nullable(),
+  address1: optionalText(250),
+  address2: optionalText(250),
+  city: optionalText(50),
+  state: optionalText(50),
+  countryCode: z.union([z.enum(COUNTRIES), z.literal('')]),
+  requireUsersTo2FA: z.boolean(),
+});
+export type CompanySettings = z.infer<typeof CompanySettings>;
+
+const CompanyPath = z.object({ id: IdParam });
+
+export const companiesContract = c.router({
+  permissions: {
+    method: 'GET',
+    path: '/api/companies/permissions',
+    summary: 'The permission catalogue, ordered by category then name',
+    responses: { 200: z.array(Permission), ...authErrors },
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/companies/:id/settings',
+    summary: "The active company's settings",
+    pathParams: CompanyPath,
+    responses: { 200: CompanySettings, ...authErrors },
+  },
+  saveSettings: {
+    method: 'POST',
+    path: '/api/companies/:id/settings',
+    summary: "Save the active company's settings",
+    pathParams: CompanyPath,
+    body: CompanySettings,
+    responses: { 200: CompanySettings, ...authErrors },
+  },
+  uploadLogo: {
+    method: 'POST',
+    path: '/api/companies/settings/logo',
+    summary: "Upload the active company's logo (multipart logoFile: JPG, GIF or PNG, 800 kB)",
+    contentType: 'multipart/form-data',
+    body: c.type<{ logoFile: File }>(),
+    responses: { 200: z.object({ logoUrl: z.string() }), ...authErrors },
+  },
+});

@@ -1,0 +1,98 @@
+import * as z from 'zod';
+import { authErrors, c, IdParam } from './common';
+import { MSG } from './messages';
+import { listQuery, paged } from './paging';
+
+/** Texts the spec leaves open for roles, worded once for server and client. */
+export const ROLE_TEXT = {
+  nameTaken: 'A role with this name already exists.',
+  unknownPermission: 'Choose permissions from the catalogue.',
+  badReplacement: 'The replacement must be another role of this company.',
+} as const;
+
+export const ROLE_TYPES = ['Custom', 'System'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+export const RoleRow = z.object({
+  roleId: z.number().int(),
+  roleName: z.string(),
+  roleDescription: z.string(),
+  roleType: z.enum(ROLE_TYPES),
+  userCount: z.number().int(),
+});
+export type RoleRow = z.infer<typeof RoleRow>;
+
+export const Role = z.object({
+  roleId: z.number().int(),
+  companyId: z.number().int(),
+  roleName: z.string(),
+  roleDescription: z.string(),
+  roleType: z.enum(ROLE_TYPES),
+  selectedPermissionIds: z.array(z.number().int()),
+});
+export type Role = z.infer<typeof Role>;
+
+/** The role form (spec section 5). companyId may be sent (spec section 7) but the path decides. */
+export const RoleBody = z.object({
+  roleName: z.string().trim().min(1, MSG.roleNameRequired).max(50, MSG.maxLength(50)),
+  roleDescription: z.string().trim().max(150, MSG.maxLength(150)),
+  companyId: z.number().int().optional(),
+  selectedPermissionIds: z.array(z.number().int().positive()).max(200),
+});
+export type RoleBody = z.infer<typeof RoleBody>;
+
+export const ROLE_SORTS = ['name', 'type'] as const;
+export const RoleListQuery = listQuery(ROLE_SORTS);
+
+const CompanyPath = z.object({ companyId: IdParam });
+const RolePath = z.object({ companyId: IdParam, roleId: IdParam });
+
+export const rolesContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/companies/:companyId/roles',
+    summary: "A page of the company's roles; search matches name and description",
+    pathParams: CompanyPath,
+    query: RoleListQuery,
+    responses: { 200: paged(RoleRow), ...authErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/companies/:companyId/roles',
+    summary: 'Add a custom role',
+    pathParams: CompanyPath,
+    body: RoleBody,
+    responses: { 201: z.object({ roleId: z.number().int() }), ...authErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/api/companies/:companyId/roles/:roleId',
+    summary: 'A role with its permissions',
+    pathParams: RolePath,
+    responses: { 200: Role, ...authErrors },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/companies/:companyId/roles/:roleId',
+    summary: 'Change a custom role',
+    pathParams: RolePath,
+    body: RoleBody,
+    responses: { 200: Role, ...authErrors },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/companies/:companyId/roles/:roleId',
+    summary: 'Delete a custom role, moving its users to replacementRoleId in the same transaction',
+    pathParams: RolePath,
+    query: z.object({ replacementRoleId: IdParam.optional() }),
+    body: c.noBody(),
+    responses: { 200: z.object({ movedUsers: z.number().int() }), ...authErrors },
+  },
+  userCount: {
+    method: 'GET',
+    path: '/api/companies/:companyId/roles/:roleId/userCount',
+    summary: 'How many users of the company hold the role',
+    pathParams: RolePath,
+    responses: { 200: z.object({ userCount: z.number().int() }), ...authErrors },
+  },
+});

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { ActiveUser, TokenResponse } from './auth';
+import { authErrors, c, IdParam, ProblemOrText, ProblemSchema } from './common';
+
+export { SESSION_MSG } from './session-messages';
+
+export const RefreshBody = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+export const SwitchBody = RefreshBody.extend({ companyId: z.number().int().positive() });
+export type SwitchBody = z.infer<typeof SwitchBody>;
+
+export const AccountCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  /** The company the presented access token acts in. */
+  selected: z.boolean(),
+});
+export type AccountCompany = z.infer<typeof AccountCompany>;
+
+const tokenErrors = { 400: ProblemOrText, 401: ProblemSchema, 503: ProblemSchema } as const;
+
+export const sessionContract = c.router({
+  refreshToken: {
+    method: 'POST',
+    path: '/api/auth/refreshToken',
+    summary: 'Rotate a refresh token: the old one dies, a dead one ends its whole device session',
+    body: RefreshBody,
+    responses: { 200: TokenResponse, ...tokenErrors },
+  },
+  switchToken: {
+    method: 'POST',
+    path: '/api/auth/switchToken',
+    summary: 'Tokens for another company of the same account (403 when not a member)',
+    body: SwitchBody,
+    responses: { 200: TokenResponse, ...tokenErrors, 403: ProblemSchema },
+  },
+  activeUserOf: {
+    method: 'GET',
+    path: '/api/auth/activeUser/:companyId',
+    summary: 'The signed-in user as a member of the given company',
+    pathParams: z.object({ companyId: IdParam }),
+    responses: { 200: ActiveUser, ...authErrors },
+  },
+  companies: {
+    method: 'GET',
+    path: '/api/auth/companies',
+    summary: 'The companies the signed-in account belongs to (the company selector)',
+    responses: { 200: z.array(AccountCompany), ...authErrors },
+  },
+});

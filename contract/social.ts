@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { TokenResponse } from './auth';
+import { authErrors, c, IdParam, ProblemOrText, ProblemSchema } from './common';
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+};
+
+/** Texts the spec leaves open for social sign-in; worded once for server and client. */
+export const SOCIAL_MSG = {
+  notLinked: (p: SocialProvider) =>
+    `This ${PROVIDER_NAMES[p]} account is not linked to a Waypoint Console account. Sign in with your email and password, then link it on your account page.`,
+  notVerified: (p: SocialProvider) =>
+    `The ${PROVIDER_NAMES[p]} sign-in could not be verified. Please try again.`,
+  disabled: (p: SocialProvider) => `${PROVIDER_NAMES[p]} sign-in is not enabled.`,
+  unreachable: (p: SocialProvider) =>
+    `${PROVIDER_NAMES[p]} could not be reached. Please try again in a moment.`,
+  linkedElsewhere: (p: SocialProvider) =>
+    `This ${PROVIDER_NAMES[p]} account is already linked to another Waypoint Console account.`,
+  noActiveCompany: 'Your account is not active in any company.',
+  stateExpired: 'The Twitter sign-in expired or was already used. Please start again.',
+  lastSignInMethod: 'Set a password before unlinking your last linked account.',
+  linked: (p: SocialProvider) => `Your ${PROVIDER_NAMES[p]} account is now linked.`,
+  unlinked: (p: SocialProvider) => `Your ${PROVIDER_NAMES[p]} account is no longer linked.`,
+  cancelled: 'The sign-in was cancelled.',
+} as const;
+
+export const ProvidersResponse = z.object({
+  google: z.object({ clientId: z.string() }).nullable(),
+  facebook: z.object({ appId: z.string() }).nullable(),
+  twitter: z.boolean(),
+});
+export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
+
+export const LinkedIdentity = z.object({
+  id: z.number().int(),
+  provider: z.enum(SOCIAL_PROVIDERS),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LinkedIdentity = z.infer<typeof LinkedIdentity>;
+
+export const TwitterPurpose = z.enum(['login', 'link']);
+export type TwitterPurpose = z.infer<typeof TwitterPurpose>;
+
+const GoogleBody = z.object({ idToken: z.string().min(1).max(8192) });
+const FacebookBody = z.object({ accessToken: z.string().min(1).max(4096) });
+
+/** Sign-in refusals: 400 (not verified / not linked), 404 (provider off), 502 (provider down). */
+const signInErrors = {
+  400: ProblemOrText,
+  404: ProblemSchema,
+  502: ProblemSchema,
+  503: ProblemSchema,
+} as const;
+
+export const socialContract = c.router({
+  providers: {
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'Which social sign-ins are enabled (and the public ids their buttons need)',
+    responses: { 200: ProvidersResponse },
+  },
+  google: {
+    method: 'POST',
+    path: '/api/auth/token/google',
+    summary: 'Sign in with a Google ID token',
+    body: GoogleBody,
+    responses: { 200: TokenResponse, ...signInErrors },
+  },
+  facebook: {
+    method: 'POST',
+    path: '/api/auth/token/facebook',
+    summary: 'Sign in with a Facebook user access token',
+    body: FacebookBody,
+    responses: { 200: TokenResponse, ...signInErrors },
+  },
+  twitterStart: {
+    method: 'GET',
+    path: '/api/auth/twitter/start',
+    summary: 'Begin the Twitter OAuth 2.0 (PKCE) flow; linking needs a signed-in user',
+    query: z.object({ purpose: TwitterPurpose }),
+    responses: { 200: z.object({ authorizeUrl: z.string() }), ...signInErrors, 401: ProblemSchema },
+  },
+  twitterCallback: {
+    method: 'POST',
+    path: '/api/auth/twitter/callback',
+    summary: 'Finish the Twitter flow: tokens when signing in, the identity when linking',
+    body: z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(64) }),
+    responses: {
+      200: z.union([TokenResponse, z.object({ linked: LinkedIdentity })]),
+      ...signInErrors,
+      401: ProblemSchema,
+      409: ProblemSchema,
+    },
+  },
+  identities: {
+    method: 'GET',
+    path: '/api/accounts/socialIdentities',
+    summary: 'The social identities linked to the signed-in account',
+    responses: { 200: z.array(LinkedIdentity), ...authErrors },
+  },
+  linkGoogle: {
+    method: 'POST',
+    path: '/api/accounts/socialIdentities/google',
+    summary: 'Link a Google identity to the signed-in account',
+    body: GoogleBody,
+    responses: { 200: LinkedIdentity, ...authErrors, 409: ProblemSchema, 502: ProblemSchema },
+  },
+  linkFacebook: {
+    method: 'POST',
+    path: '/api/accounts/socialIdentities/facebook',
+    summary: 'Link a Facebook identity to the signed-in account',
+    body: FacebookBody,
+    responses: { 200: LinkedIdentity, ...authErrors, 409: ProblemSchema, 502: ProblemSchema },
+  },
+  unlink: {
+    method: 'DELETE',
+    path: '/api/accounts/socialIdentities/:id',
+    summary: 'Unlink a social identity from the signed-in account',
+    pathParams: z.object({ id: IdParam }),
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...authErrors },
+  },
+});

@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { SESSION_MSG } from '#contract/session-messages';
+import { stepAt, totpAt } from '../server/twofactor/totp';
+import { DEMO_EDITOR, E2E_ADMIN } from './env';
+import { homeHeading, location, signIn } from './support';
+
+// One story: the company turns on required two-factor, the editor is made to set it up, then
+// signs in with a code and with a backup code, and finally turns it off again for other specs.
+test.describe.configure({ mode: 'serial' });
+
+const appCode = (secret: string, delta = 0) => totpAt(secret, stepAt(Date.now()) + delta);
+let secret = '';
+let backupCodes: string[] = [];
+
+/** The admin over the API; every call rotates the tokens first (they live 5 s in e2e). */
+async function adminApi(request: APIRequestContext) {
+  const signedIn = await request.post('/api/auth/token', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  let tokens = (await signedIn.json()) as { accessToken: string; refreshToken: string };
+  const headers = async () => {
+    const res = await request.post('/api/auth/refreshToken', { data: tokens });
+    tokens = await res.json();
+    return { authorization: `Bearer ${tokens.accessToken}` };
+  };
+  return {
+    async requireTwoFactor(on: boolean) {
+      const current = await request.get('/api/companies/1/settings', { headers: await headers() });
+      const settings = { ...(await current.json()), requireUsersTo2FA: on };
+      const saved = await request.post('/api/companies/1/settings', {
+        headers: await headers(),
+        data: settings,
+      });
+      expect(saved.status()).toBe(200);
+    },
+  };
+}
+
+async function signInAsEditor(page: Page, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(DEMO_EDITOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a company that requires two-factor sends a user without it to set it up', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminApi(request);
+  await admin.requireTwoFactor(true);
+  try {
+    await signInAsEditor(page);
+    await expect(
+      page.getByRole('heading', { name: 'Set up two-factor authentication' }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login/twofactorSetup');
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page.getByLabel('Authentication code').fill(appCode(secret));
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+
+    const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    backupCodes = await codes.allInnerTexts();
+    // No session until the codes were seen.
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(homeHeading(page)).toBeVisible();
+  } finally {
+    await admin.requireTwoFactor(false);
+  }
+});
+
+test('signs in with a code from the authenticator app and lands on the redirect', async ({
+  page,
+}) => {
+  await page.goto('/account/selector');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fselector$/);
+  await signInAsEditor(page, location(page));
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  expect(location(page)).toBe('/login/twofactor?redirect=%2Faccount%2Fselector');
+  await page.getByLabel('Authentication code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+  // The setup used this step's code; the next step's is also accepted (±1 step) and unused.
+  await page.getByLabel('Authentication code').fill(appCode(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Select company' })).toBeVisible();
+  expect(location(page)).toBe('/account/selector');
+});
+
+test('signs in with a backup code, then turns two-factor off again', async ({ page }) => {
+  await signInAsEditor(page, '/login?redirect=//evil.test/');
+  await page.getByRole('button', { name: 'Use a backup code' }).click();
+  await expect(page).toHaveURL(/\/login\/twofactorbackup/);
+  await page.getByLabel('Backup code').fill(backupCodes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(homeHeading(page)).toBeVisible();
+  expect(location(page)).toBe('/');
+
+  await page.goto('/account');
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Two-factor authentication' }),
+  });
+  await section.getByLabel('Code from your authenticator app').fill(backupCodes[1] ?? '');
+  await section.getByRole('button', { name: 'Turn off two-factor' }).click();
+  await expect(section.getByRole('button', { name: 'Turn on two-factor' })).toBeVisible();
+});
+
+test('an expired access token mid-session is refreshed once and the calls retried', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(homeHeading(page)).toBeVisible();
+  const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
+  // Wait for the server to refuse the token (it lives 5 s in e2e) rather than for a time.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/auth/activeUser', {
+        headers: { authorization: `Bearer ${expired}` },
+      });
+      return res.status();
+    })
+    .toBe(401);
+
+  let refreshes = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refreshToken')) refreshes++;
+  });
+  await page.goto('/account/selector');
+  await expect(page.getByText('Demo Travel (current)')).toBeVisible();
+  expect(location(page)).toBe('/account/selector');
+  expect(refreshes).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
+});
+
+test('an idle session ends in every tab (test-only shorter limit)', async ({ page }) => {
+  await page.context().addInitScript(() => localStorage.setItem('idleTimeoutMs', '3000'));
+  await signIn(page);
+  await expect(homeHeading(page)).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(homeHeading(other)).toBeVisible();
+
+  await expect(page.getByText(SESSION_MSG.idleSignedOut).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+});

@@ -1,0 +1,36 @@
+import type { Session } from './session-data';
+
+export interface SessionInput {
+  /** The session restored from storage when the app starts, if any. */
+  session: Session | null;
+}
+
+export interface SessionContext {
+  session: Session | null;
+  /** Refreshes since a call last succeeded; at MAX_REFRESH_ATTEMPTS the session gives up. */
+  refreshAttempts: number;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN_SUCCEEDED'; session: Session }
+  | { type: 'LOGOUT' }
+  /** A call made with `accessToken` answered 401. Stale reports (older tokens) are ignored. */
+  | { type: 'REFRESH_NEEDED'; accessToken: string }
+  /** A call made with the current token succeeded: the refresh counter starts again. */
+  | { type: 'CALL_SUCCEEDED' }
+  | { type: 'SWITCH_COMPANY'; companyId: number }
+  /** Nobody used any tab of the app for the idle limit. */
+  | { type: 'IDLE_TIMEOUT' }
+  /** Another tab changed the stored session (signed in, refreshed, switched or signed out). */
+  | { type: 'STORAGE_CHANGED'; session: Session | null };
+
+/** What the injected `sessionStore` actor is told to do with persistent storage. */
+export type SessionStoreCommand = { type: 'save'; session: Session } | { type: 'clear' };
+
+export type SessionEmitted =
+  /** The session ended without the user asking (idle, failed refresh, too many refreshes). */
+  | { type: 'ended'; message: string }
+  | { type: 'switched'; session: Session }
+  | { type: 'switchFailed'; messages: string[] };
+
+export type SwitchInput = { session: Session; companyId: number };

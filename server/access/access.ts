@@ -1,0 +1,77 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { PermissionName } from '#contract/companies';
+import { MSG } from '#contract/messages';
+import { authenticate } from '#server/auth/authenticate';
+import type { Principal } from '#server/auth/tokens';
+import type { Db } from '#server/db/client';
+import { memberships, permissions, rolePermissions } from '#server/db/schema';
+import { HttpProblem } from '#server/http/problem';
+
+/** Who may go on, in which company, with which role. */
+export type Access = Principal & { roleId: number };
+
+const notFound = () => new HttpProblem(404, { title: MSG.notFound });
+const forbidden = () => new HttpProblem(403, { title: MSG.notAllowed });
+const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
+
+/**
+ * The one decision every company-scoped call goes through, in a single query so the answer
+ * always reflects the database right now (a role edited a second ago counts):
+ * - the company must be the token's active company and the caller an active member of it,
+ *   otherwise 404 — another company's ids do not exist for this caller;
+ * - the resource (when given, a condition on the company) must exist in that company, else 404;
+ * - the caller's role must hold the permission, else 403.
+ */
+export async function decide(
+  db: Db,
+  principal: Principal,
+  companyId: number,
+  permission: PermissionName,
+  resource?: Resource,
+): Promise<Access> {
+  // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
+  const base = db
+    .select({
+      roleId: memberships.roleId,
+      granted: rolePermissions.permissionId,
+      found: resource ? resource.id : sql<number>`1`,
+    })
+    .from(memberships)
+    .leftJoin(permissions, eq(permissions.name, permission))
+    .leftJoin(
+      rolePermissions,
+      and(
+        eq(rolePermissions.roleId, memberships.roleId),
+        eq(rolePermissions.permissionId, permissions.id),
+      ),
+    )
+    .$dynamic();
+  const query = resource ? base.leftJoin(resource.table, resource.on) : base;
+  const [row] = await query.where(
+    and(
+      eq(memberships.userId, principal.userId),
+      eq(memberships.companyId, companyId),
+      eq(memberships.companyId, principal.companyId),
+      eq(memberships.isActive, true),
+    ),
+  );
+  if (!row) {
+    // Removed from the own company since the token was issued: the session is over.
+    throw companyId === principal.companyId ? notSignedIn() : notFound();
+  }
+  if (row.found === null) throw notFound();
+  if (row.granted === null) throw forbidden();
+  return { ...principal, roleId: row.roleId };
+}
+
+/** A thing inside the company: joined on `on` (which must tie it to the company), found by `id`. */
+export type Resource = { table: PgTable; id: PgColumn; on: SQL };
+
+export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
+
+export const bearer =
+  (jwtSecret: string): Authenticate =>
+  (request) =>
+    authenticate(request, jwtSecret);

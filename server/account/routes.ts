@@ -1,0 +1,89 @@
+import { initServer } from '@ts-rest/fastify';
+import { ACCOUNT_TEXT, accountContract } from '#contract/account';
+import { MSG } from '#contract/messages';
+import { authenticate } from '#server/auth/authenticate';
+import { hashPassword, verifyPassword } from '#server/auth/passwords';
+import { hashRefreshToken } from '#server/auth/tokens';
+import type { AppDeps } from '#server/deps';
+import { storeFile } from '#server/files/store';
+import { HttpProblem } from '#server/http/problem';
+import { readImageUpload } from '#server/http/upload';
+import { consumeOneTimeToken } from '#server/password/one-time-tokens';
+import { revokeSessions, setPasswordHash } from '#server/password/store';
+import {
+  confirmEmail,
+  loadPasswordHash,
+  loadSettings,
+  setProfilePicture,
+  updateSettings,
+} from './store';
+import { sendVerification } from './verification';
+
+const s = initServer();
+
+const gone = () => new HttpProblem(401, { title: MSG.notSignedIn });
+
+export function accountRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  const signedIn = (request: Parameters<typeof authenticate>[0]) =>
+    authenticate(request, deps.config.jwtSecret);
+
+  return s.router(accountContract, {
+    generalSettings: async ({ request }) => {
+      const { userId } = await signedIn(request);
+      const settings = await loadSettings(db, userId);
+      if (!settings) throw gone();
+      return { status: 200, body: settings };
+    },
+
+    updateGeneralSettings: async ({ request, body }) => {
+      const { userId } = await signedIn(request);
+      const settings = await updateSettings(db, userId, body);
+      if (!settings) throw gone();
+      return { status: 200, body: settings };
+    },
+
+    changePassword: async ({ request, body }) => {
+      const { userId } = await signedIn(request);
+      const ok = await verifyPassword(await loadPasswordHash(db, userId), body.currentPassword);
+      if (!ok) {
+        const errors = { currentPassword: [ACCOUNT_TEXT.wrongCurrentPassword] };
+        return { status: 400, body: { title: MSG.invalidForm, errors } };
+      }
+      await setPasswordHash(db, userId, await hashPassword(body.newPassword));
+      // Other devices signed in with the old password are signed out; this one stays.
+      const keep = body.refreshToken ? hashRefreshToken(body.refreshToken) : undefined;
+      await revokeSessions(db, userId, keep);
+      return { status: 200, body: { message: ACCOUNT_TEXT.passwordChanged } };
+    },
+
+    uploadProfilePicture: async ({ request }) => {
+      const { userId } = await signedIn(request);
+      const upload = await readImageUpload(request, ACCOUNT_TEXT.pictureRejected);
+      const profilePictureUrl = await storeFile(db, upload);
+      await setProfilePicture(db, userId, profilePictureUrl);
+      return { status: 200, body: { profilePictureUrl } };
+    },
+
+    sendEmailVerification: async ({ request, params }) => {
+      const { userId } = await signedIn(request);
+      const settings = await loadSettings(db, userId);
+      if (!settings) throw gone();
+      if (settings.email.toLowerCase() !== params.email.trim().toLowerCase()) {
+        return { status: 400, body: { title: ACCOUNT_TEXT.notYourEmail } };
+      }
+      if (settings.emailConfirmed) {
+        return { status: 400, body: { title: ACCOUNT_TEXT.alreadyConfirmed } };
+      }
+      await sendVerification(deps, userId, settings.email);
+      return { status: 200, body: { message: ACCOUNT_TEXT.verificationSent } };
+    },
+
+    confirmEmail: async ({ params }) => {
+      const used = await consumeOneTimeToken(db, params.token, 'email-verify');
+      const confirmed = used?.detail ? await confirmEmail(db, used.userId, used.detail) : false;
+      if (!confirmed) return { status: 400, body: { title: ACCOUNT_TEXT.verificationInvalid } };
+      return { status: 200, body: { message: ACCOUNT_TEXT.emailConfirmed } };
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { initServer } from '@ts-rest/fastify';
+import { COMPANY_TEXT, companiesContract, FILE_URL } from '#contract/companies';
+import { MSG } from '#contract/messages';
+import { requireAccess } from '#server/access/index';
+import type { AppDeps } from '#server/deps';
+import { HttpProblem } from '#server/http/problem';
+import { uploadLogo } from './logo';
+import { fileExists, loadSettings, permissionCatalogue, saveSettings } from './store';
+
+const s = initServer();
+
+const sha256Of = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+export function companiesRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  const access = requireAccess(deps);
+  return s.router(companiesContract, {
+    permissions: async ({ request }) => {
+      await access.activeCompany(request, 'company_roles_read');
+      return { status: 200, body: await permissionCatalogue(db) };
+    },
+
+    settings: async ({ request, params }) => {
+      await access.company(request, params.id, 'company_settings_read');
+      const settings = await loadSettings(db, params.id);
+      if (!settings) throw new HttpProblem(404, { title: MSG.notFound });
+      return { status: 200, body: settings };
+    },
+
+    saveSettings: async ({ request, params, body }) => {
+      await access.company(request, params.id, 'company_settings_edit');
+      // Only a logo uploaded to this server may be shown, never an arbitrary address.
+      if (
+        body.logoUrl &&
+        !(FILE_URL.test(body.logoUrl) && (await fileExists(db, sha256Of(body.logoUrl))))
+      ) {
+        throw new HttpProblem(400, {
+          title: MSG.invalidForm,
+          errors: { logoUrl: [COMPANY_TEXT.logoUrlInvalid] },
+        });
+      }
+      const saved = await saveSettings(db, params.id, body);
+      if (!saved) throw new HttpProblem(404, { title: MSG.notFound });
+      return { status: 200, body: saved };
+    },
+
+    uploadLogo: async ({ request }) => {
+      const { companyId } = await access.activeCompany(request, 'company_settings_edit');
+      return { status: 200, body: { logoUrl: await uploadLogo(db, request, companyId) } };
+    },
+  });
+}

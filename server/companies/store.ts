@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CompanySettings } from '#contract/companies';
+import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import type { Db } from '#server/db/client';
+import { companies, files, permissions } from '#server/db/schema';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+export function toSettings(row: CompanyRow): CompanySettings {
+  return {
+    companyName: row.name,
+    companyType: isOneOf(COMPANY_TYPES, row.type) ? row.type : 'Other',
+    logoUrl: row.logoUrl,
+    address1: row.address1 ?? '',
+    address2: row.address2 ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    countryCode: isOneOf(COUNTRIES, row.countryCode) ? row.countryCode : '',
+    requireUsersTo2FA: row.requires2FA,
+  };
+}
+
+export async function loadSettings(db: Db, companyId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return row ? toSettings(row) : undefined;
+}
+
+const orNull = (text: string) => (text === '' ? null : text);
+
+export async function saveSettings(db: Db, companyId: number, body: CompanySettings) {
+  const [row] = await db
+    .update(companies)
+    .set({
+      name: body.companyName,
+      type: body.companyType,
+      logoUrl: body.logoUrl,
+      address1: orNull(body.address1),
+      address2: orNull(body.address2),
+      city: orNull(body.city),
+      state: orNull(body.state),
+      countryCode: orNull(body.countryCode),
+      requires2FA: body.requireUsersTo2FA,
+    })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row ? toSettings(row) : undefined;
+}
+
+export async function fileExists(db: Db, sha256: string) {
+  const rows = await db
+    .select({ sha256: files.sha256 })
+    .from(files)
+    .where(eq(files.sha256, sha256));
+  return rows.length > 0;
+}
+
+export async function setLogo(db: Db, companyId: number, logoUrl: string) {
+  await db.update(companies).set({ logoUrl }).where(eq(companies.id, companyId));
+}
+
+export function permissionCatalogue(db: Db) {
+  return db
+    .select({
+      id: permissions.id,
+      category: permissions.category,
+      name: permissions.name,
+      function: permissions.function,
+      description: permissions.description,
+    })
+    .from(permissions)
+    .orderBy(asc(permissions.category), asc(permissions.name));
+}

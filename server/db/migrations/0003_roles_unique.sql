@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "roles_company_name_ci_idx" ON "roles" USING btree ("company_id",lower("name"));

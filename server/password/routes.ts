@@ -1,0 +1,36 @@
+import { initServer } from '@ts-rest/fastify';
+import { PASSWORD_TEXT, passwordContract, RESET_TOKEN_TTL_MS } from '#contract/password';
+import { hashPassword } from '#server/auth/passwords';
+import type { AppDeps } from '#server/deps';
+import { sendInBackground } from '#server/mail/index';
+import { mailTemplates } from '#server/mail/templates';
+import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
+import { findUserIdByEmail, revokeSessions, setPasswordHash } from './store';
+
+const s = initServer();
+
+export function passwordRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  return s.router(passwordContract, {
+    forgottenPassword: async ({ body }) => {
+      const user = await findUserIdByEmail(db, body.email);
+      if (user) {
+        const token = await issueOneTimeToken(db, user.id, 'password-reset', RESET_TOKEN_TTL_MS);
+        const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+        sendInBackground(deps, mailTemplates.resetPassword(user.email, link));
+      }
+      // The same answer whether or not the address has an account.
+      return { status: 200, body: { message: PASSWORD_TEXT.resetRequested } };
+    },
+
+    resetPassword: async ({ body }) => {
+      const used = await consumeOneTimeToken(db, body.token, 'password-reset');
+      if (!used) return { status: 400, body: { title: PASSWORD_TEXT.resetLinkInvalid } };
+      await setPasswordHash(db, used.userId, await hashPassword(body.password));
+      // Whoever knew the old password (or holds a stolen session) is signed out everywhere.
+      await revokeSessions(db, used.userId);
+      await retireOneTimeTokens(db, used.userId, 'password-reset');
+      return { status: 200, body: { message: PASSWORD_TEXT.passwordReset } };
+    },
+  });
+}

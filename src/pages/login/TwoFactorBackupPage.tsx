@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import { Button, Heading, Muted, Stack } from '#ui';
+import { loginActor } from '../../session/login-flow';
+import { CodeForm } from './CodeForm';
+import { backupCodeRule } from './login-rules';
+import { useLoginStep } from './use-login-flow';
+
+/** /login/twofactorbackup: one of the single-use backup codes instead of the app's code. */
+export default function TwoFactorBackupPage() {
+  const { send } = useLoginStep('backup');
+  const busy = useSelector(loginActor, (s) => s.matches('verifyingBackup'));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Heading level={1}>Use a backup code</Heading>
+        <Muted>Each backup code works once. You received them when you set up two-factor.</Muted>
+      </div>
+      <CodeForm
+        label="Backup code"
+        rule={backupCodeRule}
+        submitLabel="Verify"
+        busy={busy}
+        onCode={(backupCode) => send({ type: 'SUBMIT_BACKUP', backupCode })}
+      >
+        <Button tone="ghost" onClick={() => send({ type: 'USE_CODE' })}>
+          Use the authenticator app
+        </Button>
+        <Button tone="ghost" onClick={() => send({ type: 'RESTART' })}>
+          Back to sign in
+        </Button>
+      </CodeForm>
+    </Stack>
+  );
+}

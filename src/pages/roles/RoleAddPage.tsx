@@ -1,0 +1,5 @@
+import { RoleFormPage } from './RoleFormPage';
+
+export default function RoleAddPage() {
+  return <RoleFormPage mode="add" />;
+}

@@ -1,0 +1,65 @@
+import type { Permission } from '#contract/companies';
+import { type RoleBody, RoleBody as Schema } from '#contract/roles';
+import { Button, Card, Stack, TextField } from '#ui';
+import { textProps, useContractForm } from '../../components/contract-form';
+import { PermissionPicker } from './PermissionPicker';
+
+/** Role Name, Role Description and the permissions; Save only when editable. */
+export function RoleForm({
+  initial,
+  catalogue,
+  readOnly,
+  saving,
+  onSave,
+}: {
+  initial: RoleBody;
+  catalogue: readonly Permission[];
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (body: RoleBody) => Promise<unknown> | undefined;
+}) {
+  const form = useContractForm(Schema, initial, onSave);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="lg">
+        <Card>
+          <Stack>
+            <form.Field name="roleName">
+              {(field) => <TextField label="Role Name" readOnly={readOnly} {...textProps(field)} />}
+            </form.Field>
+            <form.Field name="roleDescription">
+              {(field) => (
+                <TextField label="Role Description" readOnly={readOnly} {...textProps(field)} />
+              )}
+            </form.Field>
+          </Stack>
+        </Card>
+        <Card title="Permissions">
+          <form.Field name="selectedPermissionIds">
+            {(field) => (
+              <PermissionPicker
+                catalogue={catalogue}
+                selected={field.state.value}
+                disabled={readOnly}
+                onChange={(ids) => field.handleChange(ids)}
+              />
+            )}
+          </form.Field>
+        </Card>
+        {readOnly ? null : (
+          <div>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </form>
+  );
+}

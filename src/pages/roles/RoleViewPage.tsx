@@ -1,0 +1,5 @@
+import { RoleFormPage } from './RoleFormPage';
+
+export default function RoleViewPage() {
+  return <RoleFormPage mode="view" />;
+}

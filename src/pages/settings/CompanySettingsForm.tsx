@@ -1,0 +1,117 @@
+import { type CompanySettings, CompanySettings as Schema } from '#contract/companies';
+import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import { MSG } from '#contract/messages';
+import { Button, Card, Select, Stack, TextField } from '#ui';
+import { tsr } from '../../api/tsr';
+import { textProps, useContractForm } from '../../components/contract-form';
+import { usePermission } from '../../components/permissions';
+import { notifications } from '../../notify/store';
+import { settingsKey } from './keys';
+import { LogoField } from './LogoField';
+
+const TYPE_OPTIONS = COMPANY_TYPES.map((t) => ({ value: t, label: t }));
+const COUNTRY_OPTIONS = [
+  { value: '' as const, label: 'Not set' },
+  ...COUNTRIES.map((c) => ({ value: c, label: c })),
+];
+const TEXT_FIELDS = [
+  ['companyName', 'Company name'],
+  ['address1', 'Address line 1'],
+  ['address2', 'Address line 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+] as const;
+
+/** The settings form; without company_settings_edit every field is disabled and Save absent. */
+export function CompanySettingsForm({
+  companyId,
+  settings,
+}: {
+  companyId: string;
+  settings: CompanySettings;
+}) {
+  const canEdit = usePermission('company_settings_edit');
+  const client = tsr.useQueryClient();
+  const save = tsr.companies.saveSettings.useMutation({
+    onSuccess: (response) => {
+      notifications.notify('success', MSG.companySettingsSaved);
+      client.setQueryData(settingsKey(companyId), response);
+    },
+  });
+  const form = useContractForm(Schema, settings, (body) =>
+    save.mutateAsync({ params: { id: companyId }, body }).catch(() => undefined),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Card>
+        <Stack>
+          <form.Field name="logoUrl">
+            {(field) => (
+              <LogoField
+                url={field.state.value}
+                canEdit={canEdit}
+                onUploaded={(url) => field.handleChange(url)}
+              />
+            )}
+          </form.Field>
+          {TEXT_FIELDS.map(([name, label]) => (
+            <form.Field key={name} name={name}>
+              {(field) => <TextField label={label} disabled={!canEdit} {...textProps(field)} />}
+            </form.Field>
+          ))}
+          <form.Field name="companyType">
+            {(field) => (
+              <Select
+                label="Company type"
+                options={TYPE_OPTIONS}
+                value={field.state.value}
+                disabled={!canEdit}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="countryCode">
+            {(field) => (
+              <Select
+                label="Country"
+                options={COUNTRY_OPTIONS}
+                value={field.state.value}
+                disabled={!canEdit}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="requireUsersTo2FA">
+            {(field) => (
+              <label>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={field.state.value}
+                  checked={field.state.value}
+                  disabled={!canEdit}
+                  onChange={(event) => field.handleChange(event.target.checked)}
+                />{' '}
+                Require two-factor authentication for all users
+              </label>
+            )}
+          </form.Field>
+          {canEdit ? (
+            <div>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </div>
+          ) : null}
+        </Stack>
+      </Card>
+    </form>
+  );
+}

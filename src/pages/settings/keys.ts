@@ -1,0 +1,2 @@
+/** The react-query key of a company's settings. */
+export const settingsKey = (companyId: string) => ['companies', companyId, 'settings'];

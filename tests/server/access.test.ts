@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES, type PermissionName } from '#contract/companies';
+import { MSG } from '#contract/messages';
+import { addCompany, addMember, addRole, allPermissionsBut, auth } from './access.fixtures';
+import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
+import { PNG_1x1, pictureForm } from './images';
+
+type Call = { method: string; path: string; body?: Record<string, unknown> | FormData };
+
+/** Every endpoint of the settings, permissions and roles contracts, with what it needs. */
+type Row = {
+  name: string;
+  permission: PermissionName;
+  /** Paths without a company act in the caller's active company, whichever it is. */
+  companyInPath: boolean;
+  success: number;
+  /** Builds the call in company `companyId`; may create what it needs first. */
+  call(server: TestServer, companyId: number): Promise<Call>;
+};
+
+let serial = 0;
+const settingsBody = {
+  companyName: 'Demo Travel',
+  companyType: 'Demo',
+  logoUrl: null,
+  address1: '1 Harbour Road',
+  address2: '',
+  city: 'Cork',
+  state: '',
+  countryCode: 'IE',
+  requireUsersTo2FA: false,
+};
+const roleBody = () => ({
+  roleName: `Access role ${++serial}`,
+  roleDescription: '',
+  selectedPermissionIds: [1],
+});
+const freshRole = (server: TestServer, companyId: number) =>
+  addRole(server, companyId, `Access fixture ${++serial}`);
+
+const ROWS: Row[] = [
+  {
+    name: 'GET permissions',
+    permission: 'company_roles_read',
+    companyInPath: false,
+    success: 200,
+    call: async () => ({ method: 'GET', path: '/api/companies/permissions' }),
+  },
+  {
+    name: 'GET settings',
+    permission: 'company_settings_read',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/settings` }),
+  },
+  {
+    name: 'POST settings',
+    permission: 'company_settings_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/settings`,
+      body: settingsBody,
+    }),
+  },
+  {
+    name: 'POST logo',
+    permission: 'company_settings_edit',
+    companyInPath: false,
+    success: 200,
+    call: async () => ({
+      method: 'POST',
+      path: '/api/companies/settings/logo',
+      body: pictureForm(PNG_1x1, 'logo.png', 'image/png', 'logoFile'),
+    }),
+  },
+  {
+    name: 'GET roles',
+    permission: 'company_roles_read',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/roles` }),
+  },
+  {
+    name: 'POST roles',
+    permission: 'company_roles_edit',
+    companyInPath: true,
+    success: 201,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/roles`,
+      body: roleBody(),
+    }),
+  },
+  {
+    name: 'GET role',
+    permission: 'company_roles_read',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'GET',
+      path: `/api/companies/${id}/roles/${await freshRole(s, id)}`,
+    }),
+  },
+  {
+    name: 'PUT role',
+    permission: 'company_roles_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'PUT',
+      path: `/api/companies/${id}/roles/${await freshRole(s, id)}`,
+      body: roleBody(),
+    }),
+  },
+  {
+    name: 'DELETE role',
+    permission: 'company_roles_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'DELETE',
+      path: `/api/companies/${id}/roles/${await freshRole(s, id)}`,
+    }),
+  },
+  {
+    name: 'GET role user count',
+    permission: 'company_roles_read',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'GET',
+      path: `/api/companies/${id}/roles/${await freshRole(s, id)}/userCount`,
+    }),
+  },
+];
+
+describeEachDatabase('access to settings, permissions and roles', (server) => {
+  let admin = '';
+  let other = '';
+  let almost: { roleId: number; accessToken: string };
+
+  beforeAll(async () => {
+    admin = (await signIn(server(), ADMIN)).accessToken;
+    // Another company whose member holds every permission — in their own company.
+    const otherCompany = await addCompany(server(), 'Rival Tours');
+    other = (await addMember(server(), otherCompany, PERMISSION_NAMES)).accessToken;
+    almost = await addMember(server(), 1, []);
+  });
+
+  const send = async (token: string | null, { method, path, body }: Call) =>
+    server().fetch(path, { method, body, headers: token ? auth(token) : {} });
+
+  describe.each(ROWS)('$name', (row) => {
+    it('answers 401 without a token', async () => {
+      const res = await send(null, await row.call(server(), 1));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ title: MSG.notSignedIn });
+    });
+
+    it("treats another company's caller as a stranger", async () => {
+      const res = await send(other, await row.call(server(), 1));
+      // Without a company in the path the call acts in the caller's own company.
+      expect(res.status).toBe(row.companyInPath ? 404 : row.success);
+    });
+
+    it(`answers 403 to a role without ${row.permission}, read fresh from the database`, async () => {
+      await allPermissionsBut(server(), almost.roleId, row.permission);
+      const res = await send(almost.accessToken, await row.call(server(), 1));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ title: MSG.notAllowed });
+    });
+
+    it(`lets a role with ${row.permission} in`, async () => {
+      const res = await send(admin, await row.call(server(), 1));
+      expect(res.status).toBe(row.success);
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '#server/auth/passwords';
+import { memberships, users } from '#server/db/schema';
+import type { TestServer } from './harness';
+
+let serial = 0;
+
+/** A fresh Editor of the demo company, so a test can change its password freely. */
+export async function addUser(server: TestServer, password = 'first-password-1') {
+  serial += 1;
+  const email = `person${serial}.${Date.now()}@mail.test`;
+  const { db } = server.database;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Pat',
+      lastName: 'Doe',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not added');
+  await db.insert(memberships).values({ companyId: 1, userId: user.id, roleId: 2 });
+  return { id: user.id, email, password };
+}
+
+export async function userRow(server: TestServer, id: number) {
+  const [row] = await server.database.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

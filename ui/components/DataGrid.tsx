@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import * as styles from './dataGrid.css';
+import { Pagination } from './Pagination';
+import { Spinner } from './Spinner';
+
+export interface GridColumn<T> {
+  header: string;
+  render: (row: T) => ReactNode;
+}
+
+/**
+ * A table whose rows the server pages: it shows one page and asks for another through
+ * `onPageChange`; `total` is the number of rows that match in all.
+ */
+export function DataGrid<T>({
+  label,
+  columns,
+  rows,
+  getKey,
+  total,
+  page,
+  pageSize,
+  maxPageButtons,
+  onPageChange,
+  loading = false,
+  empty = 'Nothing to show.',
+}: {
+  label: string;
+  columns: readonly GridColumn<T>[];
+  rows: readonly T[];
+  getKey: (row: T) => string | number;
+  total: number;
+  page: number;
+  pageSize: number;
+  maxPageButtons: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  empty?: string;
+}) {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={styles.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={getKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} className={styles.td}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.td}>
+                {loading ? <Spinner /> : empty}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <div className={styles.footer}>
+        <span>{total === 1 ? '1 row' : `${total} rows`}</span>
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          maxButtons={maxPageButtons}
+          onPageChange={onPageChange}
+          label={`${label} pages`}
+        />
+      </div>
+    </div>
+  );
+}
