@@ -1,5 +1,7 @@
 import { accountContract } from './account';
+import { applicationsContract } from './applications';
 import { authContract } from './auth';
+import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
 import { companiesContract } from './companies';
 import { healthContract } from './health';
@@ -9,6 +11,7 @@ import { rolesContract } from './roles';
 import { sessionContract } from './session';
 import { socialContract } from './social';
 import { twoFactorContract } from './twofactor';
+import { usersContract } from './users';
 
 /** The whole API. Each area adds its router here, one file per area. */
 export const contract = c.router({
@@ -22,5 +25,8 @@ export const contract = c.router({
   twoFactor: twoFactorContract,
   companies: companiesContract,
   roles: rolesContract,
+  bulkUsers: bulkUsersContract,
+  applications: applicationsContract,
+  users: usersContract,
 });
 export type Contract = typeof contract;

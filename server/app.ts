@@ -2,7 +2,9 @@ import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
 import { accountRouter } from './account/routes';
+import { applicationsRouter } from './applications/routes';
 import { authRouter } from './auth/routes';
+import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
 import type { AppDeps } from './deps';
 import { registerFiles } from './files/routes';
@@ -19,6 +21,7 @@ import { rolesRouter } from './roles/routes';
 import { sessionRouter } from './session/routes';
 import { socialRouter } from './social/routes';
 import { twoFactorRouter } from './twofactor/routes';
+import { usersRouter } from './users/routes';
 
 export type { AppDeps } from './deps';
 
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       twoFactor: twoFactorRouter(deps),
       companies: companiesRouter(deps),
       roles: rolesRouter(deps),
+      bulkUsers: bulkUsersRouter(deps),
+      applications: applicationsRouter(deps),
+      users: usersRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

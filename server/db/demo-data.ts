@@ -11,9 +11,9 @@ export const ADMIN_ROLE_ID = 1;
 export const EDITOR_ROLE_ID = 2;
 
 export const DEMO_APPLICATIONS = [
-  { id: 1, name: 'Sunny Breaks', isActive: true, isDemo: false },
-  { id: 2, name: 'City Hopper', isActive: true, isDemo: false },
-  { id: 3, name: 'Alpine Trails', isActive: true, isDemo: true },
+  { id: 1, name: 'Sunny Breaks', isActive: true, isDemo: false, regionId: 1, subscriptionId: 2 },
+  { id: 2, name: 'City Hopper', isActive: true, isDemo: false, regionId: 2, subscriptionId: 1 },
+  { id: 3, name: 'Alpine Trails', isActive: true, isDemo: true, regionId: 1, subscriptionId: 3 },
 ] as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -111,6 +112,16 @@ export const memberships = pgTable(
       .references(() => roles.id),
     isHostAdmin: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    // The company's own record of the person (spec section 4, user form).
+    jobTitle: varchar({ length: 50 }),
+    phone: varchar({ length: 20 }),
+    countryCode: varchar({ length: 2 }),
+    spokenLanguages: varchar({ length: 200 }),
+    dob: varchar({ length: 10 }),
+    commissionPercentage: numeric({ precision: 4, scale: 1, mode: 'number' }),
+    targetAmount: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    backOfficeReference: varchar({ length: 50 }),
+    biography: varchar({ length: 1000 }),
     createdAt: created(),
   },
   (t) => [
@@ -118,6 +129,20 @@ export const memberships = pgTable(
     index('memberships_role_idx').on(t.roleId),
   ],
 );
+
+/** Application lookups (spec section 9 lists), seeded by migration. */
+export const regions = pgTable('regions', {
+  id: integer().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+});
+export const subscriptions = pgTable('subscriptions', {
+  id: integer().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+});
+export const webPlatforms = pgTable('web_platforms', {
+  id: integer().primaryKey(),
+  name: varchar({ length: 50 }).notNull(),
+});
 
 export const applications = pgTable(
   'applications',
@@ -127,6 +152,28 @@ export const applications = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: varchar({ length: 50 }).notNull(),
+    regionId: integer().references(() => regions.id),
+    subscriptionId: integer().references(() => subscriptions.id),
+    webPlatformId: integer().references(() => webPlatforms.id),
+    logoUrl: text(),
+    address1: varchar({ length: 250 }),
+    address2: varchar({ length: 250 }),
+    city: varchar({ length: 50 }),
+    state: varchar({ length: 50 }),
+    countryCode: varchar({ length: 2 }),
+    bookingEmailName: varchar({ length: 50 }),
+    bookingEmail: varchar({ length: 100 }),
+    bookingTelephoneName: varchar({ length: 150 }),
+    bookingTelephone: varchar({ length: 20 }),
+    supportEmailName: varchar({ length: 50 }),
+    supportEmail: varchar({ length: 100 }),
+    supportTelephoneName: varchar({ length: 150 }),
+    supportTelephone: varchar({ length: 20 }),
+    /** SHA-256 of the booking site's ingestion key; the key itself is shown once. */
+    ingestionKeyHash: varchar({ length: 64 }).unique(),
+    /** Feature names the application has switched on (features gate by name). */
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    statsUrl: text(),
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),
     createdAt: created(),

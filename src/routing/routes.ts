@@ -50,6 +50,31 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/settings/CompanySettingsPage')),
   },
   {
+    path: '/applications/:applicationId',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/applications/ApplicationHomePage')),
+  },
+  {
+    path: '/companies/:companyId/apps',
+    layout: 'main',
+    permission: 'company_apps_read',
+    page: lazyPage(() => import('../pages/applications/ApplicationsListPage')),
+  },
+  {
+    path: '/companies/:companyId/apps/create',
+    name: 'company-applications-addition',
+    layout: 'main',
+    permission: 'company_apps_create',
+    page: lazyPage(() => import('../pages/applications/ApplicationAddPage')),
+  },
+  {
+    path: '/companies/:companyId/apps/:applicationId',
+    name: 'company-applications-editor',
+    layout: 'main',
+    permission: 'company_apps_edit',
+    page: lazyPage(() => import('../pages/applications/ApplicationEditPage')),
+  },
+  {
     path: '/companies/:companyId/roles',
     layout: 'main',
     permission: 'company_roles_read',
@@ -73,6 +98,39 @@ export const routes: readonly RouteDef[] = [
     layout: 'main',
     permission: 'company_roles_read',
     page: lazyPage(() => import('../pages/roles/RoleViewPage')),
+  },
+  {
+    path: '/companies/:companyId/users',
+    layout: 'main',
+    permission: 'company_users_read',
+    page: lazyPage(() => import('../pages/users/UsersListPage')),
+  },
+  {
+    path: '/companies/:companyId/users/add',
+    name: 'company-users-addition',
+    layout: 'main',
+    permission: 'company_users_edit',
+    page: lazyPage(() => import('../pages/users/UserAddPage')),
+  },
+  {
+    path: '/companies/:companyId/users/bulkinsert',
+    name: 'company-users-bulk-insert',
+    layout: 'main',
+    permission: 'company_users_edit',
+    page: lazyPage(() => import('../pages/users/bulk/BulkInsertPage')),
+  },
+  {
+    path: '/companies/:companyId/users/:userId/edit',
+    layout: 'main',
+    permission: 'company_users_edit',
+    page: lazyPage(() => import('../pages/users/UserEditPage')),
+  },
+  {
+    path: '/companies/:companyId/users/:userId/view',
+    name: 'company-users-view',
+    layout: 'main',
+    permission: 'company_users_read',
+    page: lazyPage(() => import('../pages/users/UserViewPage')),
   },
 
   // Visitor layout

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES, type PermissionName } from '#contract/companies';
 import { MSG } from '#contract/messages';
+import { APPLICATION_ROWS } from './access.applications';
 import { addCompany, addMember, addRole, allPermissionsBut, auth } from './access.fixtures';
+import { excelForm } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { PNG_1x1, pictureForm } from './images';
 
@@ -34,6 +36,13 @@ const roleBody = () => ({
   roleName: `Access role ${++serial}`,
   roleDescription: '',
   selectedPermissionIds: [1],
+});
+/** The email is ignored on edit, so one body serves POST (with a fresh email) and PUT. */
+const userBody = () => ({
+  email: 'unchanged@access.test',
+  firstName: 'Access',
+  lastName: 'Fixture',
+  roleId: 2,
 });
 const freshRole = (server: TestServer, companyId: number) =>
   addRole(server, companyId, `Access fixture ${++serial}`);
@@ -134,6 +143,111 @@ const ROWS: Row[] = [
       path: `/api/companies/${id}/roles/${await freshRole(s, id)}/userCount`,
     }),
   },
+  {
+    name: 'GET users',
+    permission: 'company_users_read',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/users` }),
+  },
+  {
+    name: 'GET user role options',
+    permission: 'company_users_read',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/users/roleoptions` }),
+  },
+  {
+    name: 'POST users',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 201,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/users`,
+      body: { ...userBody(), email: `access.user.${++serial}@access.test` },
+    }),
+  },
+  {
+    name: 'GET user',
+    permission: 'company_users_read',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/users/1` }),
+  },
+  {
+    name: 'PUT user',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'PUT',
+      path: `/api/companies/${id}/users/${(await addMember(s, id, [])).userId}`,
+      body: userBody(),
+    }),
+  },
+  {
+    name: 'DELETE user',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'DELETE',
+      path: `/api/companies/${id}/users/${(await addMember(s, id, [])).userId}`,
+    }),
+  },
+  {
+    name: 'POST user profile picture',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/users/1/profilePictures`,
+      body: pictureForm(PNG_1x1, 'me.png', 'image/png'),
+    }),
+  },
+  {
+    name: 'GET users excel template',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({ method: 'GET', path: `/api/companies/${id}/users/excelTemplate` }),
+  },
+  {
+    name: 'POST users excel upload',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/users/excelUpload`,
+      body: await excelForm([[`access.bulk.${++serial}@access.test`, 'A', 'B', '', '']]),
+    }),
+  },
+  {
+    name: 'POST users bulk insert',
+    permission: 'company_users_edit',
+    companyInPath: true,
+    success: 200,
+    call: async (_s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/users/bulkInsert`,
+      body: {
+        users: [
+          {
+            email: `access.bulk.${++serial}@access.test`,
+            firstName: 'A',
+            lastName: 'B',
+            title: 0,
+            roleTitle: '',
+            roleId: 1,
+          },
+        ],
+      },
+    }),
+  },
+  ...APPLICATION_ROWS,
 ];
 
 describeEachDatabase('access to settings, permissions and roles', (server) => {

@@ -1,0 +1,95 @@
+import * as z from 'zod';
+import { FILE_URL } from './companies';
+import { COUNTRIES } from './constants';
+import { MSG } from './messages';
+
+/** Texts the spec leaves open for applications, worded once for server and client. */
+export const APP_TEXT = {
+  nameRequired: 'Application name is required',
+  nameTaken: 'An application with this name already exists.',
+  subscriptionRequired: 'Subscription is required',
+  regionRequired: 'Region is required',
+  unknownOption: 'Choose one of the listed options.',
+  emailInvalid: 'Enter a valid email address',
+  logoInvalid: 'The logo must be a JPG, GIF or PNG image of at most 800 kB.',
+  logoUrlInvalid: 'The logo must be an image uploaded here.',
+  addDisabled: 'New sites are set up by the platform team.',
+  created: 'Successfully added new application',
+  updated: 'Successfully updated application',
+  keyRotated: 'A new ingestion key has been issued; the old one no longer works.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, MSG.maxLength(max));
+const email = z.union([
+  z.literal(''),
+  z.string().trim().max(100, MSG.maxLength(100)).email(APP_TEXT.emailInvalid),
+]);
+const optionId = (required: string) =>
+  z.number({ error: required }).int().positive({ error: required });
+
+/** The add and edit form (spec sections 3 and 5); '' means "not given". */
+export const ApplicationBody = z.object({
+  applicationName: z.string().trim().min(1, APP_TEXT.nameRequired).max(50, MSG.maxLength(50)),
+  subscriptionId: optionId(APP_TEXT.subscriptionRequired),
+  regionId: optionId(APP_TEXT.regionRequired),
+  webPlatformId: z.number().int().positive().nullable(),
+  logoUrl: z.string().regex(FILE_URL, APP_TEXT.logoUrlInvalid).nullable(),
+  address1: text(250),
+  address2: text(250),
+  city: text(50),
+  state: text(50),
+  countryCode: z.union([z.enum(COUNTRIES), z.literal('')]),
+  bookingEmailName: text(50),
+  bookingEmail: email,
+  bookingTelephoneName: text(150),
+  bookingTelephone: text(20),
+  supportEmailName: text(50),
+  supportEmail: email,
+  supportTelephoneName: text(150),
+  supportTelephone: text(20),
+  /** Only the editor changes these; a new application is active and not a demo. */
+  isActive: z.boolean().optional(),
+  isDemo: z.boolean().optional(),
+});
+export type ApplicationBody = z.infer<typeof ApplicationBody>;
+
+export const Application = ApplicationBody.extend({
+  applicationId: z.number().int(),
+  companyId: z.number().int(),
+  region: z.string(),
+  isActive: z.boolean(),
+  isDemo: z.boolean(),
+  createdDate: z.string(),
+});
+export type Application = z.infer<typeof Application>;
+
+export const ApplicationRow = z.object({
+  applicationId: z.number().int(),
+  applicationName: z.string(),
+  logoUrl: z.string().nullable(),
+  region: z.string(),
+  isActive: z.boolean(),
+  isDemo: z.boolean(),
+  createdDate: z.string(),
+});
+export type ApplicationRow = z.infer<typeof ApplicationRow>;
+
+const Option = z.object({ id: z.number().int(), name: z.string() });
+export const ApplicationLookups = z.object({
+  regionOptions: z.array(Option),
+  subscriptionOptions: z.array(Option),
+  webPlatformOptions: z.array(Option),
+  languages: z.array(z.string()),
+  currencies: z.array(z.string()),
+  nationalities: z.array(z.string()),
+});
+export type ApplicationLookups = z.infer<typeof ApplicationLookups>;
+
+/** What the session keeps about the application being worked in. */
+export const ActiveApplication = z.object({
+  applicationId: z.number().int(),
+  applicationName: z.string(),
+  features: z.array(z.string()),
+  statsUrl: z.string().nullable(),
+});
+export type ActiveApplication = z.infer<typeof ActiveApplication>;

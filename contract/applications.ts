@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import {
+  ActiveApplication,
+  Application,
+  ApplicationBody,
+  ApplicationLookups,
+  ApplicationRow,
+} from './application-form';
+import { authErrors, c, IdParam } from './common';
+import { listQuery, paged } from './paging';
+
+export * from './application-form';
+
+export const APP_SORTS = ['name', 'region', 'created'] as const;
+export const ApplicationListQuery = listQuery(APP_SORTS);
+
+const CompanyPath = z.object({ companyId: IdParam });
+const AppPath = z.object({ companyId: IdParam, applicationId: IdParam });
+const OwnAppPath = z.object({ applicationId: IdParam });
+const IngestionKey = z.object({ ingestionKey: z.string() });
+
+export const applicationsContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/companies/:companyId/applications',
+    summary: "A page of the company's applications; search matches the name",
+    pathParams: CompanyPath,
+    query: ApplicationListQuery,
+    responses: { 200: paged(ApplicationRow), ...authErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/companies/:companyId/applications',
+    summary: 'Add an application; its ingestion key is answered this once only',
+    pathParams: CompanyPath,
+    body: ApplicationBody,
+    responses: {
+      201: z.object({ applicationId: z.number().int() }).merge(IngestionKey),
+      ...authErrors,
+    },
+  },
+  lookups: {
+    method: 'GET',
+    path: '/api/companies/:companyId/applications/lookups',
+    summary: 'Options for the application form',
+    pathParams: CompanyPath,
+    responses: { 200: ApplicationLookups, ...authErrors },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/companies/:companyId/applications/:applicationId',
+    summary: 'Change an application',
+    pathParams: AppPath,
+    body: ApplicationBody,
+    responses: { 200: Application, ...authErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/api/applications/:applicationId',
+    summary: "One of the active company's applications",
+    pathParams: OwnAppPath,
+    responses: { 200: Application, ...authErrors },
+  },
+  open: {
+    method: 'GET',
+    path: '/api/applications/:applicationId/active',
+    summary: "Opens one of the active company's applications for the session (any member)",
+    pathParams: OwnAppPath,
+    responses: { 200: ActiveApplication, ...authErrors },
+  },
+  uploadLogo: {
+    method: 'POST',
+    path: '/api/companies/:companyId/applications/:applicationId/logos',
+    summary: 'Upload the logo (multipart logoFile: JPG, GIF or PNG, 800 kB) and use it at once',
+    pathParams: AppPath,
+    contentType: 'multipart/form-data',
+    body: c.type<{ logoFile: File }>(),
+    responses: { 200: z.object({ logoUrl: z.string() }), ...authErrors },
+  },
+  rotateKey: {
+    method: 'POST',
+    path: '/api/companies/:companyId/applications/:applicationId/ingestionKey',
+    summary: 'Issue a new ingestion key; the old one stops working at once',
+    pathParams: AppPath,
+    body: c.noBody(),
+    responses: { 200: IngestionKey, ...authErrors },
+  },
+});

@@ -1,0 +1,97 @@
+import * as z from 'zod';
+import { COUNTRIES, LANGUAGES, TITLES } from './constants';
+import { MSG } from './messages';
+
+/** Texts the spec leaves open for users, worded once for server and client. */
+export const USER_TEXT = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  emailTaken: 'A user with this email already exists in this company.',
+  roleRequired: 'Security role is required',
+  roleUnknown: 'Choose a security role of this company.',
+  titleUnknown: 'Choose a title from the list.',
+  dobInvalid: 'Date of birth must be a real date as YYYY-MM-DD',
+  commissionRange: 'Commission must be between 1 and 100',
+  commissionStep: 'Commission goes in steps of 0.1',
+  targetMin: 'Target amount cannot be negative',
+  countryUnknown: 'Choose a country from the list.',
+  languageUnknown: 'Choose languages from the list.',
+} as const;
+
+const titleIds = TITLES.map((t) => t.id) as number[];
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.maxLength(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A real calendar date written Y-m-d. */
+const isDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** Empty means "none"; otherwise a percentage 1–100 in steps of 0.1. */
+const commission = z
+  .union([z.number(), z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? null : v))
+  .refine((v) => v === null || (v >= 1 && v <= 100), USER_TEXT.commissionRange)
+  .refine(
+    (v) => v === null || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+    USER_TEXT.commissionStep,
+  );
+
+/** Everything the form may change; email only counts on create (locked on edit). */
+export const UserBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, USER_TEXT.emailRequired)
+    .max(254, MSG.maxLength(254))
+    .email(USER_TEXT.emailInvalid),
+  firstName: z.string().trim().max(50, MSG.maxLength(50)),
+  lastName: z.string().trim().max(50, MSG.maxLength(50)),
+  roleId: z.number({ error: USER_TEXT.roleRequired }).int().positive(USER_TEXT.roleRequired),
+  title: z
+    .number()
+    .int()
+    .refine((v) => titleIds.includes(v), USER_TEXT.titleUnknown)
+    .default(0),
+  jobTitle: optionalText(50),
+  phone: optionalText(20),
+  countryCode: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine(
+      (v) => v === null || (COUNTRIES as readonly string[]).includes(v),
+      USER_TEXT.countryUnknown,
+    ),
+  spokenLanguages: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || v.split(',').every((l) => (LANGUAGES as readonly string[]).includes(l)),
+      USER_TEXT.languageUnknown,
+    ),
+  dob: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isDate(v), USER_TEXT.dobInvalid),
+  commisionPercentage: commission,
+  targetAmount: z
+    .number()
+    .min(0, USER_TEXT.targetMin)
+    .nullish()
+    .transform((v) => v ?? null),
+  backOfficeReference: optionalText(50),
+  biography: optionalText(1000),
+  isActive: z.boolean().default(true),
+});
+export type UserBody = z.input<typeof UserBody>;
+export type UserFields = z.output<typeof UserBody>;

@@ -1,0 +1,122 @@
+import * as z from 'zod';
+import { authErrors, c, IdParam } from './common';
+import { listQuery, paged } from './paging';
+import { UserBody } from './users-body';
+
+export { USER_TEXT, UserBody, type UserFields } from './users-body';
+
+export const USER_SORTS = ['name', 'email', 'role', 'active', 'lastLogin', 'created'] as const;
+export const UserListQuery = listQuery(USER_SORTS);
+
+/** One row of the users grid. */
+export const UserRow = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  roleTitle: z.string(),
+  isActive: z.boolean(),
+  isHostAdmin: z.boolean(),
+  lastLogin: z.string().nullable(),
+  created: z.string(),
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+export const UserLogin = z.object({
+  applicationId: z.number().int().nullable(),
+  applicationName: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  dateTime: z.string(),
+});
+export type UserLogin = z.infer<typeof UserLogin>;
+
+/** The company user of spec section 4 (field names as the spec spells them). */
+export const CompanyUser = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.number().int(),
+  dob: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  phone: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  spokenLanguages: z.string(),
+  isActive: z.boolean(),
+  isHostAdmin: z.boolean(),
+  roleTitle: z.string(),
+  roleId: z.number().int(),
+  profilePicUrl: z.string().nullable(),
+  commisionPercentage: z.number().nullable(),
+  targetAmount: z.number().nullable(),
+  backOfficeReference: z.string().nullable(),
+  biography: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  created: z.string(),
+  userLogins: z.array(UserLogin),
+});
+export type CompanyUser = z.infer<typeof CompanyUser>;
+
+export const RoleOption = z.object({ roleId: z.number().int(), roleName: z.string() });
+export type RoleOption = z.infer<typeof RoleOption>;
+
+const CompanyPath = z.object({ companyId: IdParam });
+const UserPath = z.object({ companyId: IdParam, userId: IdParam });
+
+export const usersContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/companies/:companyId/users',
+    summary: "A page of the company's users; search matches name and email",
+    pathParams: CompanyPath,
+    query: UserListQuery,
+    responses: { 200: paged(UserRow), ...authErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/companies/:companyId/users',
+    summary: 'Add a user to the company and email them an invitation to set a password',
+    pathParams: CompanyPath,
+    body: UserBody,
+    responses: { 201: z.object({ userId: z.number().int() }), ...authErrors },
+  },
+  roleOptions: {
+    method: 'GET',
+    path: '/api/companies/:companyId/users/roleoptions',
+    summary: "The company's roles for the user form and bulk import",
+    pathParams: CompanyPath,
+    responses: { 200: z.array(RoleOption), ...authErrors },
+  },
+  get: {
+    method: 'GET',
+    path: '/api/companies/:companyId/users/:userId',
+    summary: 'A user of the company with the sign-ins of the past 60 days',
+    pathParams: UserPath,
+    responses: { 200: CompanyUser, ...authErrors },
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/companies/:companyId/users/:userId',
+    summary: 'Change a user of the company (the email stays as it is)',
+    pathParams: UserPath,
+    body: UserBody,
+    responses: { 200: CompanyUser, ...authErrors },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/companies/:companyId/users/:userId',
+    summary: 'Remove a user from the company; their sessions there end at once',
+    pathParams: UserPath,
+    body: c.noBody(),
+    responses: { 200: z.object({ message: z.string() }), ...authErrors },
+  },
+  profilePicture: {
+    method: 'POST',
+    path: '/api/companies/:companyId/users/:userId/profilePictures',
+    summary: 'Upload the profile picture (multipart profilePic, JPEG/GIF/PNG, at most 800 kB)',
+    pathParams: UserPath,
+    contentType: 'multipart/form-data',
+    body: c.type<{ profilePic: File }>(),
+    responses: { 200: z.object({ profilePicUrl: z.string() }), ...authErrors },
+  },
+});

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { BULK_COLUMNS, BULK_TEXT } from '#contract/bulk-users';
+import { MSG } from '#contract/messages';
+import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { signInAsAdmin } from './support';
+
+const bulkPath = `/companies/${DEMO_COMPANY.id}/users/bulkinsert`;
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+
+async function spreadsheet(rows: string[][]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Users');
+  sheet.addRow([...BULK_COLUMNS]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('downloads the template, imports a file and fixes missing roles after a reload', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(bulkPath);
+  await expect(page.getByRole('heading', { name: 'Bulk Insert Users' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template' }).click();
+  expect((await download).suggestedFilename()).toBe('users-template.xlsx');
+
+  const stamp = Date.now().toString(36);
+  const file = await spreadsheet([
+    [`kim.${stamp}@bulk.test`, 'Kim', 'Lo', 'Mr.', 'Editor'],
+    [`lu.${stamp}@bulk.test`, 'Lu', 'Ma', '', ''],
+    [`mo.${stamp}@bulk.test`, 'Mo', 'Na', '', 'Nobody'],
+    ['not-an-email', 'X', 'Y', '', ''],
+    [E2E_ADMIN.email, 'Ad', 'Min', '', 'Admin'],
+  ]);
+  await page.getByLabel('Upload spreadsheet').setInputFiles({
+    name: 'users.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
+  const result = page.getByRole('dialog', { name: 'Import result' });
+  await expect(result).toContainText(MSG.usersAdded(1));
+  await expect(result).toContainText(BULK_TEXT.missingRolesNotice(2));
+  await expect(result).toContainText(`Row 5 (not-an-email): ${BULK_TEXT.invalidEmail}`);
+  await expect(result).toContainText(BULK_TEXT.alreadyMember);
+  await result.getByRole('button', { name: 'Choose roles' }).click();
+
+  const table = page.getByRole('table', { name: 'Users with missing roles' });
+  await expect(table).toContainText(`lu.${stamp}@bulk.test`);
+  // A reload in the middle loses nothing: the list comes back from local storage.
+  await page.reload();
+  await expect(table).toContainText(`mo.${stamp}@bulk.test`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Choose a role for every user.')).toBeVisible();
+  await page.getByLabel('Role for all users').selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Set All Roles' }).click();
+  await expect(page.getByLabel(`Role for lu.${stamp}@bulk.test`)).toHaveValue('2');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(notice(page, MSG.usersAdded(2))).toBeVisible();
+
+  // Submitted: the list is gone for good.
+  await page.reload();
+  await expect(page.getByLabel('Upload spreadsheet')).toBeVisible();
+  await expect(table).toHaveCount(0);
+});
+
+test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto(bulkPath);
+  await page.getByLabel('Upload spreadsheet').setInputFiles({
+    name: 'users.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Email,First Name\na@b.c,A'),
+  });
+  await expect(notice(page, BULK_TEXT.notSpreadsheet)).toBeVisible();
+});

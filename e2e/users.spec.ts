@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { MSG } from '#contract/messages';
+import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { outboxMailsTo } from './outbox';
+import { location, signInAsAdmin } from './support';
+
+const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the admin adds a user with a picture, edits them with the email locked, then deletes them', async ({
+  page,
+}) => {
+  const email = `e2e.user.${Date.now()}@users.test`;
+  await signInAsAdmin(page);
+  await page.goto(usersPath);
+  await page.getByRole('link', { name: 'Add User' }).click();
+  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First Name').fill('Erin');
+  await page.getByLabel('Last Name').fill('Example');
+  await page.getByLabel('Security Role').selectOption({ label: 'Editor' });
+  await page.getByLabel('Job Title').fill('Guide');
+  await page.getByLabel('Commission Percentage').fill('12.5');
+  await page.getByLabel('Profile Picture').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: PNG_1x1,
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Successfully added new user')).toBeVisible();
+  await expect.poll(() => location(page)).toBe(usersPath);
+  await expect.poll(async () => (await outboxMailsTo(email)).length).toBe(1);
+
+  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(email);
+  await page.getByRole('link', { name: `Edit ${email}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('img', { name: 'The user' })).toBeVisible();
+  await expect(page.getByLabel('Commission Percentage')).toHaveValue('12.5');
+  await expect(page.getByRole('table', { name: 'Logins - Past 60 Days' })).toBeVisible();
+  await page.getByLabel('Job Title').fill('Senior guide');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Successfully updated user')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(notice(page, MSG.userDeleted)).toBeVisible();
+  await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
+});
+
+test('the admin sees their own login history and cannot delete themselves', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto(usersPath);
+  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(E2E_ADMIN.email);
+  await page.getByRole('link', { name: `View ${E2E_ADMIN.email}` }).click();
+  await expect(page.getByRole('heading', { name: 'View User' })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Logins - Past 60 Days' });
+  await expect(history.getByRole('row')).not.toHaveCount(1);
+  await page.goBack();
+  await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
+  await expect(page.getByText(MSG.deleteOwnAccount)).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import { initServer } from '@ts-rest/fastify';
+import { APP_TEXT, type ApplicationBody, applicationsContract } from '#contract/applications';
+import { FILE_URL } from '#contract/companies';
+import { MSG } from '#contract/messages';
+import { requireAccess } from '#server/access/index';
+import { fileExists } from '#server/companies/store';
+import type { Db } from '#server/db/client';
+import type { AppDeps } from '#server/deps';
+import { storeFile } from '#server/files/store';
+import { HttpProblem } from '#server/http/problem';
+import { isUniqueViolation } from '#server/http/unique-violation';
+import { readImageUpload } from '#server/http/upload';
+import { applicationAccess } from './access';
+import { loadLookups, unknownOptions } from './lookups';
+import { activeApplication, listApplications, loadApplication } from './store';
+import {
+  insertApplication,
+  rotateIngestionKey,
+  setApplicationLogo,
+  updateApplication,
+} from './write';
+
+const s = initServer();
+
+const invalid = (errors: Record<string, string[]>) =>
+  new HttpProblem(400, { title: MSG.invalidForm, errors });
+
+/** Options must exist and a logo must be one uploaded here, never an arbitrary address. */
+async function checkBody(db: Db, body: ApplicationBody) {
+  const errors: Record<string, string[]> = {};
+  for (const field of unknownOptions(await loadLookups(db), body)) {
+    errors[field] = [APP_TEXT.unknownOption];
+  }
+  const sha256 = body.logoUrl?.slice(body.logoUrl.lastIndexOf('/') + 1);
+  if (body.logoUrl && !(FILE_URL.test(body.logoUrl) && sha256 && (await fileExists(db, sha256)))) {
+    errors.logoUrl = [APP_TEXT.logoUrlInvalid];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** A taken name is a form error on applicationName, not a server failure. */
+async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw invalid({ applicationName: [APP_TEXT.nameTaken] });
+    throw err;
+  }
+}
+
+export function applicationsRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  const company = requireAccess(deps);
+  const app = applicationAccess(deps);
+  const loaded = async (companyId: number, applicationId: number) => {
+    const found = await loadApplication(db, companyId, applicationId);
+    if (!found) throw new HttpProblem(404, { title: MSG.notFound });
+    return found;
+  };
+
+  return s.router(applicationsContract, {
+    list: async ({ request, params, query }) => {
+      await company.company(request, params.companyId, 'company_apps_read');
+      return { status: 200, body: await listApplications(db, params.companyId, query) };
+    },
+
+    create: async ({ request, params, body }) => {
+      await company.company(request, params.companyId, 'company_apps_create');
+      await checkBody(db, body);
+      const created = await namedUniquely(() => insertApplication(db, params.companyId, body));
+      return { status: 201, body: created };
+    },
+
+    lookups: async ({ request, params }) => {
+      await company.company(request, params.companyId, 'company_apps_read');
+      return { status: 200, body: await loadLookups(db) };
+    },
+
+    update: async ({ request, params, body }) => {
+      const { companyId, applicationId } = params;
+      await app.inCompany(request, companyId, applicationId, 'company_apps_edit');
+      await checkBody(db, body);
+      await namedUniquely(() => updateApplication(db, companyId, applicationId, body));
+      return { status: 200, body: await loaded(companyId, applicationId) };
+    },
+
+    get: async ({ request, params }) => {
+      const access = await app.inCompany(
+        request,
+        undefined,
+        params.applicationId,
+        'company_apps_read',
+      );
+      return { status: 200, body: await loaded(access.companyId, params.applicationId) };
+    },
+
+    open: async ({ request, params }) => {
+      const principal = await app.member(request, params.applicationId);
+      const active = await activeApplication(db, principal.companyId, params.applicationId);
+      if (!active) throw new HttpProblem(404, { title: MSG.notFound });
+      return { status: 200, body: active };
+    },
+
+    uploadLogo: async ({ request, params }) => {
+      const { companyId, applicationId } = params;
+      await app.anyOf(request, companyId, applicationId, [
+        'company_apps_edit',
+        'company_apps_create',
+      ]);
+      const upload = await readImageUpload(request, APP_TEXT.logoInvalid);
+      const logoUrl = await storeFile(db, upload);
+      await setApplicationLogo(db, applicationId, logoUrl);
+      return { status: 200, body: { logoUrl } };
+    },
+
+    rotateKey: async ({ request, params }) => {
+      await app.inCompany(request, params.companyId, params.applicationId, 'company_apps_edit');
+      return {
+        status: 200,
+        body: { ingestionKey: await rotateIngestionKey(db, params.applicationId) },
+      };
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { BULK_TEXT, type BulkUser, type RejectedRow } from '#contract/bulk-users';
+import { TITLES } from '#contract/constants';
+import type { SheetRow } from './parse';
+
+const emailSchema = z.string().email().max(254);
+
+const LIMITS = [
+  ['First Name', 1, 50],
+  ['Last Name', 2, 50],
+  ['Role Title', 4, 50],
+] as const;
+
+/** A title cell may hold the label ("Mr.") or the number; empty means none. */
+function titleOf(cell: string): number | undefined {
+  if (cell === '') return 0;
+  const byLabel = TITLES.find((t) => t.label.toLowerCase() === cell.toLowerCase());
+  if (byLabel) return byLabel.id;
+  const byId = TITLES.find((t) => String(t.id) === cell);
+  return byId?.id;
+}
+
+export type Classified = {
+  /** Rows that can go in, keyed by nothing yet: roles are resolved by the caller. */
+  users: Array<BulkUser & { row: number }>;
+  rejectedRows: RejectedRow[];
+};
+
+/**
+ * Splits rows into users that may be added and rejected rows with a reason each, so no row
+ * is ever dropped without saying so. `members` holds the lower-cased emails already in the company.
+ */
+export function classifyRows(rows: SheetRow[], members: ReadonlySet<string>): Classified {
+  const users: Classified['users'] = [];
+  const rejectedRows: RejectedRow[] = [];
+  const seen = new Map<string, number>();
+  for (const { row, cells } of rows) {
+    const [email = '', firstName = '', lastName = '', title = '', roleTitle = ''] = cells;
+    const reject = (reason: string) => rejectedRows.push({ row, email, reason });
+    if (!emailSchema.safeParse(email).success) {
+      reject(BULK_TEXT.invalidEmail);
+      continue;
+    }
+    const long = LIMITS.find(([, i, max]) => (cells[i] ?? '').length > max);
+    if (long) {
+      reject(BULK_TEXT.tooLong(long[0], long[2]));
+      continue;
+    }
+    const titleId = titleOf(title);
+    if (titleId === undefined) {
+      reject(BULK_TEXT.unknownTitle);
+      continue;
+    }
+    const key = email.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      reject(BULK_TEXT.duplicateInFile(first));
+      continue;
+    }
+    seen.set(key, row);
+    if (members.has(key)) {
+      reject(BULK_TEXT.alreadyMember);
+      continue;
+    }
+    users.push({ row, email, firstName, lastName, title: titleId, roleTitle });
+  }
+  return { users, rejectedRows };
+}

@@ -1,0 +1,77 @@
+import { initServer } from '@ts-rest/fastify';
+import { bulkUsersContract } from '#contract/bulk-users';
+import { MSG } from '#contract/messages';
+import { requireAccess } from '#server/access/index';
+import type { AppDeps } from '#server/deps';
+import { HttpProblem } from '#server/http/problem';
+import { classifyRows } from './classify';
+import { inviteInBackground } from './invite';
+import { parseSpreadsheet } from './parse';
+import { addMembers, memberEmails, roleNames, rolesByName } from './store';
+import { buildTemplate } from './template';
+import { readExcelUpload } from './upload';
+
+const s = initServer();
+
+export function bulkUsersRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  const access = requireAccess(deps);
+
+  return s.router(bulkUsersContract, {
+    excelTemplate: async ({ request, params, reply }) => {
+      await access.company(request, params.companyId, 'company_users_edit');
+      const bytes = await buildTemplate(await roleNames(db, params.companyId));
+      reply.header('content-disposition', 'attachment; filename="users-template.xlsx"');
+      return { status: 200, body: bytes };
+    },
+
+    excelUpload: async ({ request, params }) => {
+      const { companyId } = params;
+      await access.company(request, companyId, 'company_users_edit');
+      const rows = await parseSpreadsheet(await readExcelUpload(request));
+      const { users, rejectedRows } = classifyRows(rows, await memberEmails(db, companyId));
+      const roleIds = await rolesByName(db, companyId);
+      const ready = [];
+      const usersWithMissingRoles = [];
+      for (const { row: _row, ...user } of users) {
+        const roleId = roleIds.get(user.roleTitle.toLowerCase());
+        if (roleId === undefined) usersWithMissingRoles.push(user);
+        else ready.push({ ...user, roleId });
+      }
+      const { joined, invite } = await addMembers(db, companyId, ready);
+      void inviteInBackground(deps, invite);
+      return {
+        status: 200,
+        body: {
+          successfulInserts: joined,
+          missingRoles: usersWithMissingRoles.length,
+          usersWithMissingRoles,
+          rejectedRows,
+        },
+      };
+    },
+
+    bulkInsert: async ({ request, params, body }) => {
+      const { companyId } = params;
+      await access.company(request, companyId, 'company_users_edit');
+      const known = new Set((await rolesByName(db, companyId)).values());
+      if (body.users.some((u) => !known.has(u.roleId))) {
+        throw new HttpProblem(400, {
+          title: MSG.invalidForm,
+          errors: { users: ['Choose roles of this company.'] },
+        });
+      }
+      const members = await memberEmails(db, companyId);
+      const seen = new Set<string>();
+      const fresh = body.users.filter((u) => {
+        const key = u.email.toLowerCase();
+        if (members.has(key) || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const { joined, invite } = await addMembers(db, companyId, fresh);
+      void inviteInBackground(deps, invite);
+      return { status: 200, body: joined };
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { LOGIN_HISTORY_DAYS } from '#contract/constants';
+import type { CompanyUser } from '#contract/users';
+import type { Db } from '#server/db/client';
+import { applications, memberships, roles, signIns, users } from '#server/db/schema';
+import type { Tx } from '#server/db/seed-demo';
+import { fullName, iso, lastLogin } from './store';
+
+async function loginsOf(db: Db | Tx, companyId: number, userId: number) {
+  const since = new Date(Date.now() - LOGIN_HISTORY_DAYS * 24 * 3600 * 1000);
+  const rows = await db
+    .select({
+      applicationId: signIns.applicationId,
+      applicationName: applications.name,
+      ipAddress: signIns.ip,
+      dateTime: signIns.createdAt,
+    })
+    .from(signIns)
+    .leftJoin(applications, eq(applications.id, signIns.applicationId))
+    .where(
+      and(
+        eq(signIns.userId, userId),
+        eq(signIns.companyId, companyId),
+        eq(signIns.success, true),
+        gt(signIns.createdAt, since),
+      ),
+    )
+    .orderBy(desc(signIns.createdAt))
+    .limit(500);
+  return rows.map((r) => ({ ...r, dateTime: iso(r.dateTime) ?? '' }));
+}
+
+/** A member of the company with their login history; undefined when not a member. */
+export async function loadUser(
+  db: Db | Tx,
+  companyId: number,
+  userId: number,
+): Promise<CompanyUser | undefined> {
+  const [row] = await db
+    .select({ m: memberships, u: users, roleTitle: roles.name, fullName, lastLogin })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  if (!row) return undefined;
+  const { m, u } = row;
+  return {
+    userId: u.id,
+    fullName: row.fullName,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    title: u.title,
+    dob: m.dob,
+    jobTitle: m.jobTitle,
+    phone: m.phone,
+    countryCode: m.countryCode,
+    spokenLanguages: m.spokenLanguages ?? '',
+    isActive: m.isActive,
+    isHostAdmin: m.isHostAdmin,
+    roleTitle: row.roleTitle,
+    roleId: m.roleId,
+    profilePicUrl: u.profilePictureUrl,
+    commisionPercentage: m.commissionPercentage,
+    targetAmount: m.targetAmount,
+    backOfficeReference: m.backOfficeReference,
+    biography: m.biography,
+    lastLogin: iso(row.lastLogin),
+    created: iso(m.createdAt) ?? '',
+    userLogins: await loginsOf(db, companyId, userId),
+  };
+}

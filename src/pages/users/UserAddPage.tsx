@@ -1,0 +1,5 @@
+import { UserFormPage } from './UserFormPage';
+
+export default function UserAddPage() {
+  return <UserFormPage mode="add" />;
+}

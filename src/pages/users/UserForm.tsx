@@ -1,0 +1,147 @@
+import { COUNTRIES, LANGUAGES, TITLES } from '#contract/constants';
+import {
+  type RoleOption,
+  UserBody as Schema,
+  type UserBody,
+  type UserFields,
+} from '#contract/users';
+import { Button, Card, CheckboxGroup, Select, Stack, TextField } from '#ui';
+import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
+import { MembershipCard } from './MembershipCard';
+
+const titleOptions = TITLES.map((t) => ({ value: String(t.id), label: t.label }));
+const countryOptions = [
+  { value: '', label: 'None' },
+  ...COUNTRIES.map((c) => ({ value: c, label: c })),
+];
+const languageOptions = LANGUAGES.map((l) => ({
+  value: l,
+  label: l[0]?.toUpperCase() + l.slice(1),
+}));
+
+/** Every field of the user form (spec sections 4 and 5); Save only when editable. */
+export function UserForm({
+  initial,
+  roles,
+  emailLocked,
+  readOnly,
+  saving,
+  onSave,
+}: {
+  initial: UserBody;
+  roles: readonly RoleOption[];
+  emailLocked: boolean;
+  readOnly: boolean;
+  saving: boolean;
+  onSave: (body: UserFields) => Promise<unknown> | undefined;
+}) {
+  const form = useContractForm(Schema, initial, onSave);
+  const roleOptions = [
+    { value: '0', label: 'Select a role' },
+    ...roles.map((r) => ({ value: String(r.roleId), label: r.roleName })),
+  ];
+  const text = (name: 'firstName' | 'lastName' | 'jobTitle' | 'phone', label: string) => (
+    <form.Field name={name}>
+      {(field) => <TextField label={label} readOnly={readOnly} {...textProps(field)} />}
+    </form.Field>
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <Stack gap="lg">
+        <Card>
+          <Stack>
+            <form.Field name="email">
+              {(field) => (
+                <TextField
+                  label="Email"
+                  type="email"
+                  readOnly={readOnly || emailLocked}
+                  {...textProps(field)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="title">
+              {(field) => (
+                <Select
+                  label="Title"
+                  disabled={readOnly}
+                  options={titleOptions}
+                  value={String(field.state.value ?? 0)}
+                  onValueChange={(v) => field.handleChange(Number(v))}
+                />
+              )}
+            </form.Field>
+            {text('firstName', 'First Name')}
+            {text('lastName', 'Last Name')}
+            <form.Field name="roleId">
+              {(field) => (
+                <>
+                  <Select
+                    label="Security Role"
+                    disabled={readOnly}
+                    options={roleOptions}
+                    value={String(field.state.value)}
+                    onValueChange={(v) => field.handleChange(Number(v))}
+                  />
+                  {fieldErrors(field).map((e) => (
+                    <span key={e} role="alert">
+                      {e}
+                    </span>
+                  ))}
+                </>
+              )}
+            </form.Field>
+            {text('jobTitle', 'Job Title')}
+            {text('phone', 'Phone')}
+            <form.Field name="countryCode">
+              {(field) => (
+                <Select
+                  label="Country"
+                  disabled={readOnly}
+                  options={countryOptions}
+                  value={field.state.value ?? ''}
+                  onValueChange={(v) => field.handleChange(v)}
+                />
+              )}
+            </form.Field>
+            <form.Field name="spokenLanguages">
+              {(field) => (
+                <CheckboxGroup
+                  legend="Spoken Languages"
+                  options={languageOptions}
+                  selected={(field.state.value ?? '').split(',').filter(Boolean)}
+                  disabled={readOnly}
+                  onChange={(chosen) => field.handleChange(chosen.join(','))}
+                />
+              )}
+            </form.Field>
+            <form.Field name="dob">
+              {(field) => (
+                <TextField
+                  label="Date of Birth"
+                  type="date"
+                  readOnly={readOnly}
+                  {...textProps(field)}
+                />
+              )}
+            </form.Field>
+          </Stack>
+        </Card>
+        <MembershipCard form={form} readOnly={readOnly} />
+        {readOnly ? null : (
+          <div>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </div>
+        )}
+      </Stack>
+    </form>
+  );
+}

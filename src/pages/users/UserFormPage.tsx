@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { MSG } from '#contract/messages';
+import type { CompanyUser, UserBody, UserFields } from '#contract/users';
+import { Stack } from '#ui';
+import { tsr } from '../../api/tsr';
+import { EntityFrame, type EntityMode } from '../../components/EntityFrame';
+import { notifications } from '../../notify/store';
+import { LoginHistory } from './LoginHistory';
+import { ProfilePicture } from './ProfilePicture';
+import { userPaths, usersKey } from './paths';
+import { UserForm } from './UserForm';
+
+const EMPTY: UserBody = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  roleId: 0,
+  title: 0,
+  isActive: true,
+};
+const TITLES = { view: 'View User', edit: 'Edit User', add: 'Add User' } as const;
+
+const toBody = (u: CompanyUser): UserBody => ({
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  roleId: u.roleId,
+  title: u.title,
+  jobTitle: u.jobTitle,
+  phone: u.phone,
+  countryCode: u.countryCode,
+  spokenLanguages: u.spokenLanguages,
+  dob: u.dob,
+  commisionPercentage: u.commisionPercentage ?? '',
+  targetAmount: u.targetAmount,
+  backOfficeReference: u.backOfficeReference,
+  biography: u.biography,
+  isActive: u.isActive,
+});
+
+/** View, edit or add one user; a user that fails to load sends the visitor back to the list. */
+export function UserFormPage({ mode }: { mode: EntityMode }) {
+  const { companyId = '', userId = '' } = useParams<{ companyId: string; userId: string }>();
+  const paths = userPaths(companyId);
+  const [, navigate] = useLocation();
+  const client = tsr.useQueryClient();
+  const [pendingPicture, setPendingPicture] = useState<File | null>(null);
+  const [pictureUrl, setPictureUrl] = useState<string | null>(null);
+  const roles = tsr.users.roleOptions.useQuery({
+    queryKey: [...usersKey(companyId), 'roleoptions'],
+    queryData: { params: { companyId } },
+  });
+  const user = tsr.users.get.useQuery({
+    queryKey: [...usersKey(companyId), 'user', userId],
+    queryData: { params: { companyId, userId } },
+    enabled: mode !== 'add',
+  });
+  const picture = tsr.users.profilePicture.useMutation();
+  const refresh = () => client.invalidateQueries({ queryKey: usersKey(companyId) });
+  const create = tsr.users.create.useMutation();
+  const update = tsr.users.update.useMutation();
+
+  const uploadNow = (file: File) => {
+    if (mode === 'add') {
+      setPendingPicture(file);
+      setPictureUrl(URL.createObjectURL(file));
+      return;
+    }
+    picture.mutate(
+      { params: { companyId, userId }, body: { profilePic: file } },
+      {
+        onSuccess: ({ body }) => {
+          setPictureUrl(body.profilePicUrl);
+          void refresh();
+        },
+        onError: () => notifications.notify('error', MSG.pictureFailed),
+      },
+    );
+  };
+
+  const save = async (body: UserFields) => {
+    try {
+      if (mode === 'add') {
+        const { body: created } = await create.mutateAsync({ params: { companyId }, body });
+        const uploaded = pendingPicture
+          ? await picture
+              .mutateAsync({
+                params: { companyId, userId: String(created.userId) },
+                body: { profilePic: pendingPicture },
+              })
+              .then(() => true)
+              .catch(() => false)
+          : true;
+        notifications.notify(
+          uploaded ? 'success' : 'info',
+          uploaded ? 'Successfully added new user' : MSG.userCreatedPictureFailed,
+        );
+      } else {
+        await update.mutateAsync({ params: { companyId, userId }, body });
+        notifications.notify('success', 'Successfully updated user');
+      }
+      navigate(paths.list);
+      void refresh();
+    } catch {
+      // The form shows the server's field errors through the shared error handling.
+    }
+  };
+
+  const loaded = user.data?.body;
+  const failed = user.isError;
+  useEffect(() => {
+    if (failed) navigate(paths.list);
+  }, [failed, navigate, paths.list]);
+  const initial = mode === 'add' ? EMPTY : loaded && toBody(loaded);
+  const roleRows = roles.data?.body;
+
+  return (
+    <EntityFrame
+      config={{
+        titles: TITLES,
+        listPath: paths.list,
+        editPath: mode === 'view' ? paths.edit(userId) : null,
+        editPermission: 'company_users_edit',
+      }}
+      mode={mode}
+      loading={!initial || !roleRows}
+      failed={user.isError || roles.isError}
+    >
+      {(readOnly) =>
+        initial && roleRows ? (
+          <Stack gap="lg">
+            <ProfilePicture
+              url={pictureUrl ?? loaded?.profilePicUrl ?? null}
+              readOnly={readOnly}
+              busy={picture.isPending}
+              onFile={uploadNow}
+            />
+            <UserForm
+              key={loaded?.userId ?? 'new'}
+              initial={initial}
+              roles={roleRows}
+              emailLocked={mode !== 'add'}
+              readOnly={readOnly}
+              saving={create.isPending || update.isPending}
+              onSave={save}
+            />
+            {mode !== 'add' && loaded ? <LoginHistory logins={loaded.userLogins} /> : null}
+          </Stack>
+        ) : null
+      }
+    </EntityFrame>
+  );
+}

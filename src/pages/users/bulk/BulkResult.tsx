@@ -1,0 +1,39 @@
+import { BULK_TEXT, type BulkUploadResult } from '#contract/bulk-users';
+import { MSG } from '#contract/messages';
+import { Button, Card, Muted, Stack } from '#ui';
+
+/** The result prompt: how many were added, who still needs a role, and every rejected row. */
+export function BulkResult({
+  result,
+  onContinue,
+}: {
+  result: BulkUploadResult;
+  onContinue: () => void;
+}) {
+  const added =
+    result.successfulInserts === 0 ? MSG.noUsersAdded : MSG.usersAdded(result.successfulInserts);
+  return (
+    <Card title="Import result" role="dialog" aria-label="Import result">
+      <Stack>
+        <p>{added}</p>
+        {result.missingRoles > 0 ? (
+          <p>{BULK_TEXT.missingRolesNotice(result.missingRoles)}</p>
+        ) : null}
+        {result.rejectedRows.length > 0 ? (
+          <>
+            <Muted>Rows not imported:</Muted>
+            <ul aria-label="Rejected rows">
+              {result.rejectedRows.map((r) => (
+                <li key={r.row}>
+                  Row {r.row}
+                  {r.email ? ` (${r.email})` : ''}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <Button onClick={onContinue}>{result.missingRoles > 0 ? 'Choose roles' : 'OK'}</Button>
+      </Stack>
+    </Card>
+  );
+}

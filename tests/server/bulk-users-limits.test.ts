@@ -1,0 +1,26 @@
+import { beforeAll, expect, it } from 'vitest';
+import { BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
+import { auth } from './access.fixtures';
+import { upload, zipClaiming } from './bulk-users.fixtures';
+import { ADMIN, describeEachDatabase, signIn } from './harness';
+
+describeEachDatabase('bulk import size limits', (server) => {
+  let admin: Record<string, string> = {};
+  beforeAll(async () => {
+    admin = auth((await signIn(server(), ADMIN)).accessToken);
+  });
+  const title = async (res: Response) => ((await res.json()) as { title: string }).title;
+
+  it('refuses a file over the size limit', async () => {
+    const big = new Uint8Array(BULK_LIMITS.fileBytes + 1024);
+    const res = await upload(server(), admin, big);
+    expect(res.status).toBe(413);
+    expect(await title(res)).toBe(BULK_TEXT.tooLarge);
+  });
+
+  it('refuses a zip that would inflate beyond the safe limit, without unpacking it', async () => {
+    const res = await upload(server(), admin, zipClaiming(BULK_LIMITS.inflatedBytes + 1));
+    expect(res.status).toBe(400);
+    expect(await title(res)).toBe(BULK_TEXT.inflatesTooMuch);
+  });
+});
