@@ -7,6 +7,7 @@ import {
 import { COUNTRIES } from '#contract/constants';
 import { Button, Card, Select, Stack } from '#ui';
 import { useContractForm } from '../../components/contract-form';
+import { FormElement } from '../../components/FormElement';
 import { Choice, Contact, Text } from './ApplicationFields';
 
 /** The sections General, Location, Booking and Support; the editor adds the two flags. */
@@ -48,13 +49,7 @@ export function ApplicationForm({
     </form.Field>
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement onSubmit={form.handleSubmit}>
       <Stack gap="lg">
         <Card title="General">
           <Stack>
@@ -116,6 +111,6 @@ export function ApplicationForm({
           </div>
         )}
       </Stack>
-    </form>
+    </FormElement>
   );
 }

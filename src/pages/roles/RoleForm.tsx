@@ -2,6 +2,7 @@ import type { Permission } from '#contract/companies';
 import { type RoleBody, RoleBody as Schema } from '#contract/roles';
 import { Button, Card, Stack, TextField } from '#ui';
 import { textProps, useContractForm } from '../../components/contract-form';
+import { FormElement } from '../../components/FormElement';
 import { PermissionPicker } from './PermissionPicker';
 
 /** Role Name, Role Description and the permissions; Save only when editable. */
@@ -20,13 +21,7 @@ export function RoleForm({
 }) {
   const form = useContractForm(Schema, initial, onSave);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement onSubmit={form.handleSubmit}>
       <Stack gap="lg">
         <Card>
           <Stack>
@@ -60,6 +55,6 @@ export function RoleForm({
           </div>
         )}
       </Stack>
-    </form>
+    </FormElement>
   );
 }

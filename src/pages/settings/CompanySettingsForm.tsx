@@ -4,6 +4,7 @@ import { MSG } from '#contract/messages';
 import { Button, Card, Select, Stack, TextField } from '#ui';
 import { tsr } from '../../api/tsr';
 import { textProps, useContractForm } from '../../components/contract-form';
+import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { notifications } from '../../notify/store';
 import { settingsKey } from './keys';
@@ -43,13 +44,7 @@ export function CompanySettingsForm({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement onSubmit={form.handleSubmit}>
       <Card>
         <Stack>
           <form.Field name="logoUrl">
@@ -112,6 +107,6 @@ export function CompanySettingsForm({
           ) : null}
         </Stack>
       </Card>
-    </form>
+    </FormElement>
   );
 }

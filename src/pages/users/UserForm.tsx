@@ -7,6 +7,7 @@ import {
 } from '#contract/users';
 import { Button, Card, CheckboxGroup, Select, Stack, TextField } from '#ui';
 import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
+import { FormElement } from '../../components/FormElement';
 import { MembershipCard } from './MembershipCard';
 
 const titleOptions = TITLES.map((t) => ({ value: String(t.id), label: t.label }));
@@ -46,13 +47,7 @@ export function UserForm({
     </form.Field>
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <FormElement onSubmit={form.handleSubmit}>
       <Stack gap="lg">
         <Card>
           <Stack>
@@ -142,6 +137,6 @@ export function UserForm({
           </div>
         )}
       </Stack>
-    </form>
+    </FormElement>
   );
 }
