@@ -13,7 +13,7 @@ import {
   serverOptions,
   spaOptions,
 } from './scripts/build-options.mjs';
-import { distDir, root, sourceHash, writeStamp } from './scripts/build-stamp.mjs';
+import { DIST, distDir, root, sourceHash, writeStamp } from './scripts/build-stamp.mjs';
 import { printSizes } from './scripts/size-report.mjs';
 import { createSpaOutput } from './scripts/spa-output.mjs';
 
@@ -43,7 +43,7 @@ function onEnd(name, after) {
 /** What a build leaves to be served, without source maps and licence notes. */
 function servedFiles() {
   const assets = readdirSync(join(root, ASSETS_DIR)).map((name) => `${ASSETS_DIR}/${name}`);
-  return [...assets, 'dist/public/index.html', 'dist/server/main.mjs'].filter(
+  return [...assets, `${DIST}/public/index.html`, `${DIST}/server/main.mjs`].filter(
     (path) => !path.endsWith('.map') && !path.endsWith('.LEGAL.txt'),
   );
 }
@@ -64,7 +64,7 @@ async function buildOnce() {
   writeStamp(mode, hash);
   printSizes(servedFiles());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\n${mode} build written to ${join(root, 'dist')} in ${seconds} s`);
+  console.log(`\n${mode} build written to ${distDir} in ${seconds} s`);
 }
 
 async function buildWatch() {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEMO_EDITOR, E2E_ADMIN, E2E_PORT } from './e2e/env';
+import { E2E_FAKE_GOOGLE_URL } from './e2e/social-setup';
 
 // The built app, served by the real server on its own port with a fresh embedded database.
 const port = E2E_PORT;
@@ -51,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'exec node --enable-source-maps dist/server/main.mjs',
+    command: `exec node --enable-source-maps ${process.env.DIST_DIR || 'dist'}/server/main.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -72,8 +73,8 @@ export default defineConfig({
       // e2e/social-setup.ts runs a fake Google-kind provider here.
       GOOGLE_CLIENT_ID: 'fake-google-client.apps.test',
       GOOGLE_CLIENT_SECRET: 'fake-secret',
-      GOOGLE_ISSUER: 'http://127.0.0.1:4311',
-      GOOGLE_JWKS_URL: 'http://127.0.0.1:4311/jwks',
+      GOOGLE_ISSUER: E2E_FAKE_GOOGLE_URL,
+      GOOGLE_JWKS_URL: `${E2E_FAKE_GOOGLE_URL}/jwks`,
     },
   },
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { SESSION_MSG } from '#contract/session-messages';
 import { stepAt, totpAt } from '../server/twofactor/totp';
 import { DEMO_EDITOR, E2E_ADMIN } from './env';
+import { fakeGoogleIdentity, fakeIdToken } from './google';
 import { homeHeading, location, signIn } from './support';
 
 // One story: the company turns on required two-factor, the editor is made to set it up, then
@@ -90,6 +91,20 @@ test('signs in with a code from the authenticator app and lands on the redirect'
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Select company' })).toBeVisible();
   expect(location(page)).toBe('/account/selector');
+});
+
+test('a Google sign-in of a two-factor account continues to the second factor', async ({
+  page,
+}) => {
+  await fakeGoogleIdentity(page, await fakeIdToken('e2e-google-editor', DEMO_EDITOR.email));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await page.getByRole('button', { name: 'Use a backup code' }).click();
+  await page.getByLabel('Backup code').fill(backupCodes[2] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(homeHeading(page)).toBeVisible();
 });
 
 test('signs in with a backup code, then turns two-factor off again', async ({ page }) => {

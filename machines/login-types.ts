@@ -24,6 +24,11 @@ export interface LoginContext {
 
 export type LoginEvent =
   | { type: 'SUBMIT'; credentials: LoginBody }
+  /**
+   * What another way of signing in (a social provider) answered; it goes on like the password
+   * step's answer, so a two-factor account continues to its code step.
+   */
+  | { type: 'TOKENS'; output: TokenOutcome }
   | { type: 'SUBMIT_CODE'; code: string }
   | { type: 'SUBMIT_BACKUP'; backupCode: string }
   | { type: 'USE_BACKUP' }

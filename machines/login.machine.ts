@@ -16,7 +16,7 @@ export const loginMachine = loginSetup.createMachine({
   context: initialLoginContext,
   on: { RESTART: { target: '.idle', actions: 'restart' } },
   states: {
-    idle: { on: { SUBMIT: 'submitting' } },
+    idle: { on: { SUBMIT: 'submitting', TOKENS: afterTokens('#login.failure') } },
     submitting: {
       entry: assign({ errors: [] }),
       invoke: {
@@ -27,7 +27,7 @@ export const loginMachine = loginSetup.createMachine({
         onError: { target: 'failure', actions: 'fail' },
       },
     },
-    failure: { on: { SUBMIT: 'submitting' } },
+    failure: { on: { SUBMIT: 'submitting', TOKENS: afterTokens('#login.failure') } },
     codeStep: { on: { SUBMIT_CODE: 'verifyingCode', USE_BACKUP: 'backupStep' } },
     verifyingCode: {
       invoke: {

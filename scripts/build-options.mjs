@@ -3,10 +3,10 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { root } from './build-stamp.mjs';
+import { DIST, root } from './build-stamp.mjs';
 
 export const SPA_ENTRY = 'src/main.tsx';
-export const PUBLIC_DIR = 'dist/public';
+export const PUBLIC_DIR = `${DIST}/public`;
 export const ASSETS_DIR = `${PUBLIC_DIR}/assets`;
 
 /** Compile-time constants; `__DEV__` lets dev-only code drop out of the production bundle. */
@@ -65,7 +65,7 @@ export function serverOptions({ dev }) {
   return {
     absWorkingDir: root,
     entryPoints: ['./server/main.ts'],
-    outfile: 'dist/server/main.mjs',
+    outfile: `${DIST}/server/main.mjs`,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -84,7 +84,7 @@ export function serverOptions({ dev }) {
 }
 
 export function afterServerBuild() {
-  const target = join(root, 'dist/server/migrations');
+  const target = join(root, DIST, 'server/migrations');
   rmSync(target, { recursive: true, force: true });
   cpSync(join(root, 'server/db/migrations'), target, { recursive: true });
 }

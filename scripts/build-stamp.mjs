@@ -7,7 +7,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const distDir = join(root, 'dist');
+/** Where builds go: `dist`, or DIST_DIR (a folder name under the root) so parallel runs keep apart. */
+export const DIST = process.env.DIST_DIR || 'dist';
+export const distDir = join(root, DIST);
 const stampFile = join(distDir, '.build-stamp');
 
 const SOURCE_DIRS = ['contract', 'machines', 'ui', 'src', 'server'];

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { ASSETS_DIR, PUBLIC_DIR, SPA_ENTRY } from './build-options.mjs';
-import { root } from './build-stamp.mjs';
+import { distDir, root } from './build-stamp.mjs';
 
 const ASSETS_MARKER = '<!-- assets -->';
 const toUrl = (outPath) => `/${posix.relative(PUBLIC_DIR, outPath)}`;
@@ -61,7 +61,7 @@ export function createSpaOutput() {
     if (!metafile || !cssFiles) return;
     const stylesheet = cssFiles.find((path) => path.endsWith('.css')) ?? null;
     writeIndexHtml(metafile, stylesheet);
-    writeFileSync(join(root, 'dist/meta.json'), JSON.stringify({ ...metafile, stylesheet }));
+    writeFileSync(join(distDir, 'meta.json'), JSON.stringify({ ...metafile, stylesheet }));
     const js = Object.keys(metafile.outputs).filter((path) => !isCss(path));
     prune(new Set([...js, ...cssFiles]));
   };

@@ -86,7 +86,11 @@ export const userEvents: LoginEvent[] = [
   { type: 'CONTINUE' },
   { type: 'RESTART' },
 ];
-export const events: LoginEvent[] = [...userEvents, ...outcomeEvents.keys()];
+/** A social provider's answer, handed to the machine as the password step's would be. */
+export const tokenEvents: Extract<LoginEvent, { type: 'TOKENS' }>[] = Object.values(
+  tokenOutcomes,
+).map((output) => ({ type: 'TOKENS', output }));
+export const events: LoginEvent[] = [...userEvents, ...tokenEvents, ...outcomeEvents.keys()];
 
 type Call = { call: CallName; input: unknown; resolve(o: unknown): void; reject(): void };
 

@@ -88,4 +88,22 @@ describe('login machine', () => {
     expect(calls).toHaveLength(1);
     actor.stop();
   });
+
+  it('takes a social sign-in of a two-factor account on to the code step', async () => {
+    const { actor, calls, emitted } = startLogin();
+    actor.send({ type: 'TOKENS', output: tokenOutcomes.askCode });
+    expect(actor.getSnapshot().value).toBe('codeStep');
+    actor.send({ type: 'SUBMIT_CODE', code: '654321' });
+    expect(calls[0]).toMatchObject({ call: 'verifyCode', input: { twoFactorToken: 'tf' } });
+    calls[0]?.resolve(tokenOutcomes.signedIn);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(emitted).toEqual([{ type: 'signedIn', session }]);
+  });
+
+  it('shows a refused social sign-in like a refused password', () => {
+    const { actor, emitted } = startLogin();
+    actor.send({ type: 'TOKENS', output: tokenOutcomes.wrong });
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(emitted).toEqual([{ type: 'failed', messages: [MSG.wrongCredentials] }]);
+  });
 });

@@ -1,32 +1,21 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { ForgottenPasswordBody } from '#contract/password';
 import { Alert, Button, Heading, Muted, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
-import { notifyFailure } from '../../notify/store';
+import { FormElement } from '../../components/FormElement';
+import { BackToSignIn, useMessageSubmit } from '../../components/message-submit';
 import { type FieldErrors, fieldErrors } from '../account/form-errors';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 export default function ForgottenPasswordPage() {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const { busy, done, run } = useMessageSubmit();
 
-  async function submit() {
+  function submit() {
     const invalid = fieldErrors(ForgottenPasswordBody, { email });
     setErrors(invalid ?? {});
-    if (invalid) return;
-    setSending(true);
-    try {
-      const res = await api.password.forgottenPassword({ body: { email } });
-      if (res.status === 200) setSent(res.body.message);
-      else notifyFailure(res);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setSending(false);
-    }
+    if (!invalid) return run(() => api.password.forgottenPassword({ body: { email } }));
   }
 
   return (
@@ -35,16 +24,10 @@ export default function ForgottenPasswordPage() {
         <Heading level={1}>Forgotten password</Heading>
         <Muted>Enter the email address of your account and we will send you a reset link.</Muted>
       </div>
-      {sent ? (
-        <Alert tone="success">{sent}</Alert>
+      {done ? (
+        <Alert tone="success">{done}</Alert>
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <FormElement onSubmit={submit}>
           <Stack gap="md">
             <TextField
               label="Email"
@@ -55,13 +38,13 @@ export default function ForgottenPasswordPage() {
               onChange={(event) => setEmail(event.target.value)}
               errors={errors.email ?? []}
             />
-            <Button type="submit" block loading={sending}>
+            <Button type="submit" block loading={busy}>
               Send reset link
             </Button>
           </Stack>
-        </form>
+        </FormElement>
       )}
-      <Link href="/login">Back to sign in</Link>
+      <BackToSignIn />
     </Stack>
   );
 }

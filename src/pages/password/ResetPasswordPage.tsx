@@ -3,7 +3,8 @@ import { Link, useSearch } from 'wouter';
 import { PASSWORD_TEXT, ResetPasswordBody } from '#contract/password';
 import { Alert, Button, Heading, Muted, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
-import { notifyFailure } from '../../notify/store';
+import { FormElement } from '../../components/FormElement';
+import { BackToSignIn, DoneNotice, useMessageSubmit } from '../../components/message-submit';
 import { type FieldErrors, fieldErrors } from '../account/form-errors';
 
 const MISMATCH = 'The two passwords are not the same';
@@ -14,35 +15,42 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, done, run } = useMessageSubmit();
 
-  async function submit() {
+  function submit() {
     const invalid = fieldErrors(ResetPasswordBody, { token, password }) ?? {};
     if (password !== repeat) invalid.repeat = [MISMATCH];
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setSaving(true);
-    try {
-      const res = await api.password.resetPassword({ body: { token, password } });
-      if (res.status === 200) setDone(res.body.message);
-      else notifyFailure(res);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setSaving(false);
+    if (Object.keys(invalid).length === 0) {
+      return run(() => api.password.resetPassword({ body: { token, password } }));
     }
   }
 
   if (done) {
     return (
-      <Stack gap="lg">
-        <Heading level={1}>Password changed</Heading>
-        <Alert tone="success">{done}</Alert>
-        <Link href="/login">Sign in</Link>
-      </Stack>
+      <DoneNotice
+        title="Password changed"
+        message={done}
+        link={<BackToSignIn>Sign in</BackToSignIn>}
+      />
     );
   }
+  const passwordField = (
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    errs: string[],
+  ) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      errors={errs}
+    />
+  );
   return (
     <Stack gap="lg">
       <div>
@@ -52,37 +60,20 @@ export default function ResetPasswordPage() {
         </Muted>
       </div>
       {token ? null : <Alert tone="danger">{PASSWORD_TEXT.resetLinkInvalid}</Alert>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormElement onSubmit={submit}>
         <Stack gap="md">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            errors={errors.password ?? errors.token ?? []}
-          />
-          <TextField
-            label="Repeat the new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={repeat}
-            onChange={(event) => setRepeat(event.target.value)}
-            errors={errors.repeat ?? []}
-          />
-          <Button type="submit" block loading={saving} disabled={!token}>
+          {passwordField(
+            'New password',
+            password,
+            setPassword,
+            errors.password ?? errors.token ?? [],
+          )}
+          {passwordField('Repeat the new password', repeat, setRepeat, errors.repeat ?? [])}
+          <Button type="submit" block loading={busy} disabled={!token}>
             Set new password
           </Button>
         </Stack>
-      </form>
+      </FormElement>
       <Link href="/forgottenpassword">Ask for a new link</Link>
     </Stack>
   );

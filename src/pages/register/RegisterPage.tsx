@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
 import { CompanyInterestBody } from '#contract/register';
-import { Alert, Button, Heading, Muted, Select, Stack, TextField } from '#ui';
+import { Button, Heading, Muted, Select, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
-import { notifyFailure } from '../../notify/store';
+import { FormElement } from '../../components/FormElement';
+import { BackToSignIn, DoneNotice, useMessageSubmit } from '../../components/message-submit';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from '../account/form-errors';
 import { MessageField } from './MessageField';
 
@@ -39,38 +40,22 @@ const empty = {
 export default function RegisterPage() {
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, done, run } = useMessageSubmit();
   const set = <K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  async function submit() {
+  function submit() {
     const invalid = fieldErrors(CompanyInterestBody, form);
     setErrors(invalid ?? {});
     if (invalid) return;
-    setSending(true);
-    try {
-      const res = await api.register.companyInterest({ body: form });
-      if (res.status === 200) setDone(res.body.message);
-      else {
-        setErrors(serverFieldErrors(res.body));
-        notifyFailure(res);
-      }
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setSending(false);
-    }
+    return run(
+      () => api.register.companyInterest({ body: form }),
+      (res) => setErrors(serverFieldErrors(res.body)),
+    );
   }
 
   if (done) {
-    return (
-      <Stack gap="lg">
-        <Heading level={1}>Registration received</Heading>
-        <Alert tone="success">{done}</Alert>
-        <Link href="/login">Back to sign in</Link>
-      </Stack>
-    );
+    return <DoneNotice title="Registration received" message={done} link={<BackToSignIn />} />;
   }
   return (
     <Stack gap="lg">
@@ -78,13 +63,7 @@ export default function RegisterPage() {
         <Heading level={1}>Register your company</Heading>
         <Muted>Tell us about your company and we will contact you.</Muted>
       </div>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormElement onSubmit={submit}>
         <Stack gap="md">
           {TEXT_FIELDS.slice(0, 1).map(textField)}
           <Select
@@ -105,11 +84,11 @@ export default function RegisterPage() {
             onChange={(v) => set('message', v)}
             errors={errors.message ?? []}
           />
-          <Button type="submit" block loading={sending}>
+          <Button type="submit" block loading={busy}>
             Register
           </Button>
         </Stack>
-      </form>
+      </FormElement>
       <Link href="/login">Already have an account? Sign in</Link>
     </Stack>
   );

@@ -13,13 +13,14 @@ export default function TwitterLoginRedirectPage() {
 
   useEffect(() => {
     if (!answer) return;
-    const opened =
-      answer.status === 200 &&
-      !('linked' in answer.body) &&
-      finishSocialSignIn({ ok: true, tokens: answer.body });
+    const result =
+      answer.status === 200 && !('linked' in answer.body)
+        ? finishSocialSignIn({ ok: true, tokens: answer.body })
+        : 'failed';
     if (answer.status !== 200) notifyTexts(errorTexts(answer));
-    // A session moves the visitor guard on by itself; anything else returns to the form.
-    if (!opened) navigate('/login', { replace: true });
+    // A session moves the visitor guard on by itself; /login shows the two-factor step the
+    // login machine is at, or the form again.
+    if (result !== 'signedIn') navigate('/login', { replace: true });
   }, [answer, navigate]);
 
   return (

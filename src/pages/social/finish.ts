@@ -1,31 +1,28 @@
 import type { TokenResponse } from '#contract/auth';
-import { errorTexts, type FailedResponse } from '#machines/error-text';
-import { sessionFromTokens } from '#machines/session-data';
-import { notifyTexts } from '../../notify/store';
-import { sessionActor } from '../../session/session';
+import type { FailedResponse } from '#machines/error-text';
+import { loginActor } from '../../session/login-flow';
 
 /** What a social sign-in call answered: the tokens, or a failure to show. */
 export type SocialOutcome =
   | { ok: true; tokens: TokenResponse }
   | { ok: false; failure: FailedResponse };
 
-export const TWO_FACTOR_NEEDED =
-  'This account uses two-factor authentication: sign in with your email and password to enter your code.';
+/** Where a social sign-in left the visitor: signed in, at a two-factor step, or not. */
+export type SocialResult = 'signedIn' | 'nextStep' | 'failed';
 
 /**
- * Opens the session like the password sign-in does; the visitor layout's guard then moves on
- * to the `redirect` target or home. Returns whether a session opened.
+ * Hands the answer to the login machine, as the password step does: a session opens (the
+ * visitor guard then moves on to the `redirect` target or home), a two-factor account goes on
+ * to its code or setup step, and a failure is notified by the machine.
  */
-export function finishSocialSignIn(outcome: SocialOutcome): boolean {
-  if (!outcome.ok) {
-    notifyTexts(errorTexts(outcome.failure));
-    return false;
-  }
-  const session = sessionFromTokens(outcome.tokens);
-  if (!session) {
-    notifyTexts([TWO_FACTOR_NEEDED]);
-    return false;
-  }
-  sessionActor.send({ type: 'LOGIN_SUCCEEDED', session });
-  return true;
+export function finishSocialSignIn(outcome: SocialOutcome): SocialResult {
+  loginActor.send({ type: 'RESTART' });
+  loginActor.send({
+    type: 'TOKENS',
+    output: outcome.ok ? { ok: true, value: outcome.tokens } : outcome,
+  });
+  const snapshot = loginActor.getSnapshot();
+  if (snapshot.matches('success')) return 'signedIn';
+  if (snapshot.matches('failure')) return 'failed';
+  return 'nextStep';
 }
