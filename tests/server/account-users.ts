@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/passwords';
 import { memberships, users } from '#server/db/schema';
-import type { TestServer } from './harness';
+import { signIn, type TestServer } from './harness';
 
 let serial = 0;
 
@@ -31,3 +31,19 @@ export async function userRow(server: TestServer, id: number) {
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export const SETTINGS = '/api/accounts/generalSettings';
+
+/** A fresh user, signed in, with the headers its calls carry. */
+export async function signedInUser(server: TestServer) {
+  const user = await addUser(server);
+  const session = await signIn(server, user);
+  return { ...user, ...session, headers: bearer(session.accessToken) };
+}
+
+export const uploadPicture = (server: TestServer, accessToken: string, form: FormData) =>
+  server.fetch(`${SETTINGS}/profilePicture`, {
+    method: 'POST',
+    headers: bearer(accessToken),
+    body: form,
+  });

@@ -4,28 +4,13 @@ import { afterAll, expect, it } from 'vitest';
 import { ACCOUNT_TEXT, type GeneralSettings } from '#contract/account';
 import { MSG } from '#contract/messages';
 import { refreshTokens } from '#server/db/schema';
-import { addUser, bearer } from './account-users';
-import { describeEachDatabase, signIn, type TestServer } from './harness';
+import { SETTINGS, signedInUser, uploadPicture as upload } from './account-users';
+import { describeEachDatabase, signIn } from './harness';
 import { PNG_1x1, pictureForm } from './images';
 import { removeDir, tempDataDir } from './mail-sink';
 
 const dataDir = tempDataDir();
 afterAll(() => removeDir(dataDir));
-
-const SETTINGS = '/api/accounts/generalSettings';
-
-async function signedInUser(server: TestServer) {
-  const user = await addUser(server);
-  const session = await signIn(server, user);
-  return { ...user, ...session, headers: bearer(session.accessToken) };
-}
-
-const upload = (server: TestServer, accessToken: string, form: FormData) =>
-  server.fetch(`${SETTINGS}/profilePicture`, {
-    method: 'POST',
-    headers: bearer(accessToken),
-    body: form,
-  });
 
 describeEachDatabase(
   'account general settings and password change',

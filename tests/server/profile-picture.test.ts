@@ -2,24 +2,9 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ACCOUNT_TEXT } from '#contract/account';
 import { MAX_UPLOAD_BYTES } from '#contract/constants';
-import { addUser, bearer } from './account-users';
-import { describeEachDatabase, signIn, type TestServer } from './harness';
+import { SETTINGS, signedInUser, uploadPicture as upload } from './account-users';
+import { describeEachDatabase } from './harness';
 import { GIF_1x1, JPEG_START, PNG_1x1, pictureForm } from './images';
-
-const SETTINGS = '/api/accounts/generalSettings';
-
-async function signedInUser(server: TestServer) {
-  const user = await addUser(server);
-  const session = await signIn(server, user);
-  return { ...user, ...session, headers: bearer(session.accessToken) };
-}
-
-const upload = (server: TestServer, accessToken: string, form: FormData) =>
-  server.fetch(`${SETTINGS}/profilePicture`, {
-    method: 'POST',
-    headers: bearer(accessToken),
-    body: form,
-  });
 
 describeEachDatabase('profile picture upload and /api/files', (server) => {
   it('stores a PNG profile picture and serves it by hash with a long cache', async () => {
