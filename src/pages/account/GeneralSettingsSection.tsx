@@ -5,6 +5,7 @@ import { isFailedResponse } from '#machines/error-text';
 import { Button, Card, Select, Stack, TextField } from '#ui';
 import { queryClient } from '../../api/query-client';
 import { tsr } from '../../api/tsr';
+import { FormElement } from '../../components/FormElement';
 import { notifications } from '../../notify/store';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from './form-errors';
 
@@ -45,13 +46,7 @@ export function GeneralSettingsSection({ settings }: { settings: GeneralSettings
 
   return (
     <Card title="General settings">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <FormElement onSubmit={submit}>
         <Stack gap="md">
           <TextField label="Email" value={settings.email} readOnly />
           <Select
@@ -76,7 +71,7 @@ export function GeneralSettingsSection({ settings }: { settings: GeneralSettings
             </Button>
           </div>
         </Stack>
-      </form>
+      </FormElement>
     </Card>
   );
 }

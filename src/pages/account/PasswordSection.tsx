@@ -3,6 +3,7 @@ import { ACCOUNT_TEXT, ChangePasswordBody } from '#contract/account';
 import { isFailedResponse } from '#machines/error-text';
 import { Button, Card, Muted, Stack, TextField } from '#ui';
 import { tsr } from '../../api/tsr';
+import { FormElement } from '../../components/FormElement';
 import { notifications } from '../../notify/store';
 import { currentSession } from '../../session/session';
 import { type FieldErrors, fieldErrors, serverFieldErrors } from './form-errors';
@@ -47,13 +48,7 @@ export function PasswordSection() {
 
   return (
     <Card title="Password">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <FormElement onSubmit={submit}>
         <Stack gap="md">
           <Muted>Between 10 and 128 characters. Other devices will be signed out.</Muted>
           {field('currentPassword', 'Current password', 'current-password')}
@@ -65,7 +60,7 @@ export function PasswordSection() {
             </Button>
           </div>
         </Stack>
-      </form>
+      </FormElement>
     </Card>
   );
 }

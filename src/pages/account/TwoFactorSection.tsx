@@ -3,6 +3,7 @@ import { TWO_FACTOR_MSG, type TwoFactorSetup } from '#contract/twofactor';
 import { Button, Card, Muted, Stack, TextField } from '#ui';
 import { queryClient } from '../../api/query-client';
 import { tsr } from '../../api/tsr';
+import { FormElement } from '../../components/FormElement';
 import { notifications } from '../../notify/store';
 import { BackupCodesList } from './BackupCodesList';
 import { TwoFactorQr } from './TwoFactorQr';
@@ -87,13 +88,7 @@ export function TwoFactorSection() {
             </div>
           </>
         ) : setup ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              confirm.mutate({ body: { code } });
-            }}
-          >
+          <FormElement onSubmit={() => confirm.mutate({ body: { code } })}>
             <Stack gap="md">
               <TwoFactorQr setup={setup} />
               {codeField('Code from your authenticator app')}
@@ -103,7 +98,7 @@ export function TwoFactorSection() {
                 </Button>
               </div>
             </Stack>
-          </form>
+          </FormElement>
         ) : (
           <>
             <Muted>Off. Signing in will ask only for your password.</Muted>
