@@ -3,21 +3,27 @@ import ExcelJS from 'exceljs';
 import { BULK_COLUMNS, BULK_TEXT } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
 import { DEMO_COMPANY, E2E_ADMIN } from './env';
-import { signInAsAdmin } from './support';
+import { location, signInAsAdmin } from './support';
 
-const bulkPath = `/companies/${DEMO_COMPANY.id}/users/bulkinsert`;
+const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
+const bulkPath = `${usersPath}/bulkinsert`;
 const notice = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
-async function spreadsheet(rows: string[][]) {
+/** The downloaded template filled the way a person would: its example row replaced by `rows`. */
+async function filledTemplate(path: string, rows: string[][]) {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Users');
-  sheet.addRow([...BULK_COLUMNS]);
-  for (const row of rows) sheet.addRow(row);
+  await book.xlsx.readFile(path);
+  const sheet = book.getWorksheet('Users');
+  if (!sheet) throw new Error('The template has no Users sheet');
+  expect(sheet.getRow(1).values).toEqual([undefined, ...BULK_COLUMNS]);
+  rows.forEach((row, i) => {
+    sheet.getRow(i + 2).values = row;
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('downloads the template, imports a file and fixes missing roles after a reload', async ({
+test('fills the downloaded template, fixes missing roles after a reload and sees the users', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -26,10 +32,11 @@ test('downloads the template, imports a file and fixes missing roles after a rel
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download template' }).click();
-  expect((await download).suggestedFilename()).toBe('users-template.xlsx');
+  const template = await download;
+  expect(template.suggestedFilename()).toBe('users-template.xlsx');
 
   const stamp = Date.now().toString(36);
-  const file = await spreadsheet([
+  const file = await filledTemplate(await template.path(), [
     [`kim.${stamp}@bulk.test`, 'Kim', 'Lo', 'Mr.', 'Editor'],
     [`lu.${stamp}@bulk.test`, 'Lu', 'Ma', '', ''],
     [`mo.${stamp}@bulk.test`, 'Mo', 'Na', '', 'Nobody'],
@@ -65,6 +72,19 @@ test('downloads the template, imports a file and fixes missing roles after a rel
   await page.reload();
   await expect(page.getByLabel('Upload spreadsheet')).toBeVisible();
   await expect(table).toHaveCount(0);
+
+  // All three are in the users grid: the one the file named a role for, and the two fixed here.
+  await page.getByRole('link', { name: 'Back to users' }).click();
+  await expect.poll(() => location(page)).toBe(usersPath);
+  await page.getByLabel('Search').fill(stamp);
+  const grid = page.getByRole('table', { name: 'Users' });
+  await grid.getByRole('button', { name: 'Email' }).click();
+  await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText([
+    `kim.${stamp}@bulk.test`,
+    `lu.${stamp}@bulk.test`,
+    `mo.${stamp}@bulk.test`,
+  ]);
+  await expect(grid.locator('tbody tr td:nth-child(4)')).toHaveText(['Editor', 'Editor', 'Editor']);
 });
 
 test('a file that is not a spreadsheet is refused with a clear message', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MSG } from '#contract/messages';
-import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { USER_TEXT } from '#contract/users';
+import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
 import { outboxMailsTo } from './outbox';
-import { location, signInAsAdmin } from './support';
+import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
 const notice = (page: Page, text: string) =>
@@ -64,4 +65,36 @@ test('the admin sees their own login history and cannot delete themselves', asyn
   await page.goBack();
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
   await expect(page.getByText(MSG.deleteOwnAccount)).toBeVisible();
+});
+
+test('an email already in the company is refused under the Email field until it changes', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(`${usersPath}/add`);
+  const email = page.getByLabel('Email');
+  // Unique per company whatever the case.
+  await email.fill(DEMO_EDITOR.email.toUpperCase());
+  await page.getByLabel('First Name').fill('Dee');
+  await page.getByLabel('Security Role').selectOption({ label: 'Editor' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(email).toHaveAccessibleDescription(USER_TEXT.emailTaken);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Last Name').fill('Upton');
+  await expect(email).toHaveAccessibleDescription(USER_TEXT.emailTaken);
+  await email.fill(`dee.${Date.now().toString(36)}@users.test`);
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Successfully added new user')).toBeVisible();
+});
+
+test('a company admin cannot delete the host admin', async ({ page }) => {
+  // Olivia is an Admin of the demo company, but not its host admin.
+  await signIn(page, 'olivia.hart@demo.test', DEMO_EDITOR.password);
+  await expect(homeHeading(page)).toBeVisible();
+  await page.goto(usersPath);
+  await page.getByLabel('Search').fill(E2E_ADMIN.email);
+  await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
+  await expect(page.getByText(MSG.deleteAdminAccount)).toBeVisible();
 });

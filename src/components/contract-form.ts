@@ -1,13 +1,16 @@
 import { type AnyFieldApi, useForm } from '@tanstack/react-form';
 import type * as z from 'zod';
 import { MSG } from '#contract/messages';
+import { isFailedResponse } from '#machines/error-text';
 import { notifications } from '../notify/store';
+import { clearServerError, showServerErrors } from './server-errors';
 
 /**
  * A form validated by the contract's own zod schema — the one the server validates with — so
  * both sides give the same messages (spec section 5). Fields validate as they change; a submit
  * with errors shows the spec's invalid-form notice. `onValid` receives the parsed value (trimmed,
- * defaults applied), exactly what the server will see.
+ * defaults applied), exactly what the server will see. When `onValid` rejects with the server's
+ * 400 `errors` map, each message shows under its field until that field is edited.
  */
 export function useContractForm<Input extends object, Output>(
   schema: z.ZodType<Output, Input>,
@@ -17,8 +20,14 @@ export function useContractForm<Input extends object, Output>(
   return useForm({
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      await onValid(schema.parse(value));
+    listeners: { onChange: ({ fieldApi }) => clearServerError(fieldApi) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await onValid(schema.parse(value));
+      } catch (error) {
+        // A failed call was already notified by the query client; anything else is a bug.
+        if (!showServerErrors(formApi, error) && !isFailedResponse(error)) throw error;
+      }
     },
     onSubmitInvalid: () => notifications.notify('error', MSG.invalidForm),
   });

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import * as styles from './dataGrid.css';
+import { type GridSort, nextSort, sortDirection } from './grid-sort';
 import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
 
 export interface GridColumn<T> {
   header: string;
   render: (row: T) => ReactNode;
+  /** The server's sort key for this column; with `onSortChange`, its header sorts the grid. */
+  sortKey?: string;
 }
+
+const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /**
  * A table whose rows the server pages: it shows one page and asks for another through
- * `onPageChange`; `total` is the number of rows that match in all.
+ * `onPageChange`; `total` is the number of rows that match in all. Columns with a `sortKey`
+ * sort it the same way, through `onSortChange`.
  */
 export function DataGrid<T>({
   label,
@@ -24,6 +30,8 @@ export function DataGrid<T>({
   onPageChange,
   loading = false,
   empty = 'Nothing to show.',
+  sort,
+  onSortChange,
 }: {
   label: string;
   columns: readonly GridColumn<T>[];
@@ -36,17 +44,37 @@ export function DataGrid<T>({
   onPageChange: (page: number) => void;
   loading?: boolean;
   empty?: string;
+  /** The current sort (`key` or `-key`); undefined is the server's default order. */
+  sort?: GridSort;
+  onSortChange?: (sort: GridSort) => void;
 }) {
   return (
     <div className={styles.wrapper}>
       <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={styles.th}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map(({ header, sortKey }) => {
+              if (sortKey === undefined || !onSortChange) {
+                return (
+                  <th key={header} scope="col" className={styles.th}>
+                    {header}
+                  </th>
+                );
+              }
+              const direction = sortDirection(sort, sortKey);
+              return (
+                <th key={header} scope="col" className={styles.th} aria-sort={direction}>
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => onSortChange(nextSort(sort, sortKey))}
+                  >
+                    {header}
+                    <span aria-hidden="true">{ARROWS[direction]}</span>
+                  </button>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -31,3 +31,13 @@ export const footer = style({
 });
 
 export const pagination = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+// A header that sorts is a real button (keyboard and screen readers) that looks like the header.
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});

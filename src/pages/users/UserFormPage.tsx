@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '#contract/messages';
-import type { CompanyUser, UserBody, UserFields } from '#contract/users';
+import type { UserFields } from '#contract/users';
 import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame, type EntityMode } from '../../components/EntityFrame';
@@ -10,34 +10,9 @@ import { LoginHistory } from './LoginHistory';
 import { ProfilePicture } from './ProfilePicture';
 import { userPaths, usersKey } from './paths';
 import { UserForm } from './UserForm';
+import { EMPTY_USER, toBody } from './user-body';
 
-const EMPTY: UserBody = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  roleId: 0,
-  title: 0,
-  isActive: true,
-};
 const TITLES = { view: 'View User', edit: 'Edit User', add: 'Add User' } as const;
-
-const toBody = (u: CompanyUser): UserBody => ({
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  roleId: u.roleId,
-  title: u.title,
-  jobTitle: u.jobTitle,
-  phone: u.phone,
-  countryCode: u.countryCode,
-  spokenLanguages: u.spokenLanguages,
-  dob: u.dob,
-  commisionPercentage: u.commisionPercentage ?? '',
-  targetAmount: u.targetAmount,
-  backOfficeReference: u.backOfficeReference,
-  biography: u.biography,
-  isActive: u.isActive,
-});
 
 /** View, edit or add one user; a user that fails to load sends the visitor back to the list. */
 export function UserFormPage({ mode }: { mode: EntityMode }) {
@@ -79,32 +54,29 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
     );
   };
 
+  // A failed save rejects, so that the form shows the server's field errors under the fields.
   const save = async (body: UserFields) => {
-    try {
-      if (mode === 'add') {
-        const { body: created } = await create.mutateAsync({ params: { companyId }, body });
-        const uploaded = pendingPicture
-          ? await picture
-              .mutateAsync({
-                params: { companyId, userId: String(created.userId) },
-                body: { profilePic: pendingPicture },
-              })
-              .then(() => true)
-              .catch(() => false)
-          : true;
-        notifications.notify(
-          uploaded ? 'success' : 'info',
-          uploaded ? 'Successfully added new user' : MSG.userCreatedPictureFailed,
-        );
-      } else {
-        await update.mutateAsync({ params: { companyId, userId }, body });
-        notifications.notify('success', 'Successfully updated user');
-      }
-      navigate(paths.list);
-      void refresh();
-    } catch {
-      // The form shows the server's field errors through the shared error handling.
+    if (mode === 'add') {
+      const { body: created } = await create.mutateAsync({ params: { companyId }, body });
+      const uploaded = pendingPicture
+        ? await picture
+            .mutateAsync({
+              params: { companyId, userId: String(created.userId) },
+              body: { profilePic: pendingPicture },
+            })
+            .then(() => true)
+            .catch(() => false)
+        : true;
+      notifications.notify(
+        uploaded ? 'success' : 'info',
+        uploaded ? 'Successfully added new user' : MSG.userCreatedPictureFailed,
+      );
+    } else {
+      await update.mutateAsync({ params: { companyId, userId }, body });
+      notifications.notify('success', 'Successfully updated user');
     }
+    navigate(paths.list);
+    void refresh();
   };
 
   const loaded = user.data?.body;
@@ -112,7 +84,7 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
   useEffect(() => {
     if (failed) navigate(paths.list);
   }, [failed, navigate, paths.list]);
-  const initial = mode === 'add' ? EMPTY : loaded && toBody(loaded);
+  const initial = mode === 'add' ? EMPTY_USER : loaded && toBody(loaded);
   const roleRows = roles.data?.body;
 
   return (

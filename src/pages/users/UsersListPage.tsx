@@ -1,15 +1,21 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { UserRow } from '#contract/users';
+import type { USER_SORTS, UserRow } from '#contract/users';
 import { Button, type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
-import { usePermission } from '../../components/permissions';
+import { PermissionGate, usePermission } from '../../components/permissions';
+import { useDateFormat } from '../../dates/use-date-format';
+import { notifyFailure } from '../../notify/store';
+import { downloadTemplate } from './bulk/bulk-api';
 import { userPaths, usersKey } from './paths';
 import { UserDeleteDialog, useOwnUserId } from './UserDeleteDialog';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+type UserSort = (typeof USER_SORTS)[number];
+
+// Checks each header's key against the contract's sort keys.
+const sortBy = (key: UserSort) => key;
 
 /** /companies/{companyId}/users: the server pages, searches and sorts the company's users. */
 export default function UsersListPage() {
@@ -17,8 +23,10 @@ export default function UsersListPage() {
   const paths = userPaths(companyId);
   const canEdit = usePermission('company_users_edit');
   const ownUserId = useOwnUserId();
+  // Last Login and Created in the user's dateTimeFormat (dd/MM/yyyy HH:mm by default).
+  const { dateTime: when } = useDateFormat();
   const [deleting, setDeleting] = useState<UserRow | null>(null);
-  const state = useListState();
+  const state = useListState<UserSort>();
   const query = tsr.users.list.useQuery({
     queryKey: [...usersKey(companyId), 'list', state.query],
     queryData: { params: { companyId }, query: state.query },
@@ -51,12 +59,16 @@ export default function UsersListPage() {
         </span>
       ),
     },
-    { header: 'Full Name', render: (user) => user.fullName },
-    { header: 'Email', render: (user) => user.email },
-    { header: 'Role Title', render: (user) => user.roleTitle },
-    { header: 'Is Active', render: (user) => (user.isActive ? 'Yes' : 'No') },
-    { header: 'Last Login', render: (user) => when(user.lastLogin) },
-    { header: 'Created', render: (user) => when(user.created) },
+    { header: 'Full Name', sortKey: sortBy('name'), render: (user) => user.fullName },
+    { header: 'Email', sortKey: sortBy('email'), render: (user) => user.email },
+    { header: 'Role Title', sortKey: sortBy('role'), render: (user) => user.roleTitle },
+    {
+      header: 'Is Active',
+      sortKey: sortBy('active'),
+      render: (user) => (user.isActive ? 'Yes' : 'No'),
+    },
+    { header: 'Last Login', sortKey: sortBy('lastLogin'), render: (user) => when(user.lastLogin) },
+    { header: 'Created', sortKey: sortBy('created'), render: (user) => when(user.created) },
   ];
 
   return (
@@ -71,6 +83,19 @@ export default function UsersListPage() {
         state={state}
         data={query.data?.body}
         loading={query.isFetching}
+        onRefresh={() => void query.refetch()}
+        actions={
+          // Spec section 7: the bulk template and upload need company_users_edit.
+          <PermissionGate permission="company_users_edit">
+            <Button
+              tone="secondary"
+              onClick={() => downloadTemplate(companyId).catch((e: unknown) => notifyFailure(e))}
+            >
+              Download template
+            </Button>
+            <Link href={paths.bulkInsert}>Upload spreadsheet</Link>
+          </PermissionGate>
+        }
       />
       {deleting ? (
         <UserDeleteDialog

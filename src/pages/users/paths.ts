@@ -4,6 +4,7 @@ export const userPaths = (companyId: string | number) => {
   return {
     list,
     add: `${list}/add`,
+    bulkInsert: `${list}/bulkinsert`,
     view: (userId: number | string) => `${list}/${userId}/view`,
     edit: (userId: number | string) => `${list}/${userId}/edit`,
   };
