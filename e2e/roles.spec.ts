@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { MSG } from '#contract/messages';
+import { ROLE_TEXT } from '#contract/roles';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
@@ -24,6 +25,17 @@ async function userCount(request: APIRequestContext, roleId: number) {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { userCount: number }).userCount;
 }
+
+test('a taken role name is refused under the field, whatever its case', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto(`${rolesPath}/add`);
+  await page.getByLabel('Role Name').fill('editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const field = page.getByRole('textbox', { name: 'Role Name' });
+  await expect(field).toHaveAccessibleDescription(new RegExp(ROLE_TEXT.nameTaken));
+  await page.getByLabel('Role Name').fill('Editors of brochures');
+  await expect(field).not.toHaveAccessibleDescription(new RegExp(ROLE_TEXT.nameTaken));
+});
 
 test('the admin creates a role with permissions, then edits it', async ({ page }) => {
   await signInAsAdmin(page);

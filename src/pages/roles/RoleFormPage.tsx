@@ -29,11 +29,11 @@ export function RoleFormPage({ mode }: { mode: EntityMode }) {
   };
   const create = tsr.roles.create.useMutation({ onSuccess: () => saved(MSG.roleAdded) });
   const update = tsr.roles.update.useMutation({ onSuccess: () => saved(MSG.roleUpdated) });
+  // A refused save rejects: useContractForm shows a 400's field errors under the fields.
   const save = (body: RoleBody) =>
-    (mode === 'add'
+    mode === 'add'
       ? create.mutateAsync({ params: { companyId }, body })
-      : update.mutateAsync({ params: { companyId, roleId }, body })
-    ).catch(() => undefined);
+      : update.mutateAsync({ params: { companyId, roleId }, body });
 
   const loaded = role.data?.body;
   const initial: RoleBody | undefined =

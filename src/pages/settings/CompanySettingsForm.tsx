@@ -40,7 +40,7 @@ export function CompanySettingsForm({
     },
   });
   const form = useContractForm(Schema, settings, (body) =>
-    save.mutateAsync({ params: { id: companyId }, body }).catch(() => undefined),
+    save.mutateAsync({ params: { id: companyId }, body }),
   );
 
   return (
