@@ -24,10 +24,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password-1'),
+  DEMO_EVENTS: z.coerce.number().int().min(0).max(10_000_000).default(300_000),
   STATIC_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   PUBLIC_URL: z.url('must be a URL').optional(),
   SMTP_URL: z
     .string()
@@ -69,9 +71,16 @@ export type Config = {
   adminPassword: string | undefined;
   demoData: boolean;
   demoPassword: string;
+  /** Search events the demo seed loads on first start (0: none), for the dashboards. */
+  demoEvents: number;
   staticDir: string;
   logLevel: LogLevel;
   accessTokenTtlSeconds: number;
+  /**
+   * How long a just-rotated refresh token may be presented again, as long as its successor has
+   * not been used: a page reloaded while a refresh was answered never stored the new tokens.
+   */
+  refreshReuseGraceSeconds: number;
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so throttling and
    * sign-in records see the client's address rather than the load balancer's.
@@ -114,9 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     demoPassword: e.DEMO_PASSWORD,
+    demoEvents: e.DEMO_EVENTS,
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -18,8 +18,14 @@ const ended = { status: 401, body: { title: SESSION_MSG.sessionEnded } } as cons
  * Spends the refresh token of a request that proved its user with an access token. A dead
  * token presented again means it leaked (or a device replayed it): its whole family dies.
  */
-async function spend(db: Db, log: FastifyBaseLogger, userId: number, refreshToken: string) {
-  const spent = await consumeRefreshToken(db, refreshToken);
+async function spend(
+  db: Db,
+  log: FastifyBaseLogger,
+  userId: number,
+  refreshToken: string,
+  graceMs: number,
+) {
+  const spent = await consumeRefreshToken(db, refreshToken, graceMs);
   if (spent.kind === 'reused') {
     const revoked = await revokeFamily(db, spent.familyId);
     log.warn(
@@ -37,11 +43,12 @@ async function spend(db: Db, log: FastifyBaseLogger, userId: number, refreshToke
 }
 
 export function sessionRouter({ db: { db }, config }: AppDeps) {
+  const graceMs = config.refreshReuseGraceSeconds * 1000;
   return s.router(sessionContract, {
     refreshToken: async ({ body, request }) => {
       const principal = await principalIgnoringExpiry(body.accessToken, config.jwtSecret);
       if (!principal) return ended;
-      const token = await spend(db, request.log, principal.userId, body.refreshToken);
+      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
       const tokens = token && (await continueSession(db, config, token, token.familyId));
       return tokens ? { status: 200, body: tokens } : ended;
     },
@@ -53,7 +60,7 @@ export function sessionRouter({ db: { db }, config }: AppDeps) {
       if (!(await membershipOf(db, principal.userId, body.companyId))) {
         return { status: 403, body: { title: SESSION_MSG.notMember } };
       }
-      const token = await spend(db, request.log, principal.userId, body.refreshToken);
+      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
       if (!token) return ended;
       const target = { userId: token.userId, companyId: body.companyId };
       const tokens = await continueSession(db, config, target, token.familyId);

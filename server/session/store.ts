@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { hashRefreshToken } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
 import { companies, memberships, refreshTokens, users } from '#server/db/schema';
@@ -13,9 +13,9 @@ export type Consumed =
 /**
  * Spends a refresh token: the one UPDATE both checks that it is alive and kills it, so two
  * requests racing with the same token cannot both win. A token that was already dead is
- * reported as reused; an expired one as unknown.
+ * reported as reused (unless it was just rotated, see unusedSuccessor); an expired one as unknown.
  */
-export async function consumeRefreshToken(db: Db, token: string): Promise<Consumed> {
+export async function consumeRefreshToken(db: Db, token: string, graceMs = 0): Promise<Consumed> {
   const tokenHash = hashRefreshToken(token);
   const [spent] = await db
     .update(refreshTokens)
@@ -32,10 +32,53 @@ export async function consumeRefreshToken(db: Db, token: string): Promise<Consum
     return { kind: 'live', token: spent };
   }
   const [dead] = await db
-    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .select({
+      id: refreshTokens.id,
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  return dead ? { kind: 'reused', ...dead } : { kind: 'unknown' };
+  if (!dead) return { kind: 'unknown' };
+  const successor = await unusedSuccessor(db, dead, graceMs);
+  if (successor) return { kind: 'live', token: successor };
+  return { kind: 'reused', familyId: dead.familyId, userId: dead.userId };
+}
+
+/**
+ * A token rotated moments ago whose successor was never used is a client that lost the answer
+ * (a reload mid-refresh), not a thief: the successor is spent in its place, so the chain still
+ * has one live token. Once the successor was used, or the family ended, a replay stays a replay.
+ */
+async function unusedSuccessor(
+  db: Db,
+  dead: { id: number; familyId: string; revokedAt: Date | null },
+  graceMs: number,
+): Promise<LiveRefreshToken | undefined> {
+  if (!dead.revokedAt || Date.now() - dead.revokedAt.getTime() >= graceMs) return undefined;
+  const later = await db
+    .select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, dead.familyId), gt(refreshTokens.id, dead.id)));
+  const [next] = later;
+  if (later.length !== 1 || !next || next.revokedAt) return undefined;
+  const [taken] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.id, next.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({
+      familyId: refreshTokens.familyId,
+      userId: refreshTokens.userId,
+      companyId: refreshTokens.companyId,
+    });
+  return taken;
 }
 
 /** Ends every token of one device's session (the family a sign-in started). */
