@@ -17,13 +17,32 @@ export const APP_TEXT = {
   created: 'Successfully added new application',
   updated: 'Successfully updated application',
   keyRotated: 'A new ingestion key has been issued; the old one no longer works.',
+  statsUrlInvalid: 'Enter a valid web address starting with http:// or https://',
 } as const;
+
+/**
+ * The catalogue of application features (spec section 6: features gate by name). Only these
+ * names are stored, so a typo in the editor or an API call cannot switch on a phantom feature.
+ */
+export const APP_FEATURES = [
+  'orders',
+  'suppliers',
+  'pricing-rules',
+  'customers',
+  'currency-exchange',
+  'rules',
+  'tools',
+  'widgets',
+] as const;
+export type AppFeature = (typeof APP_FEATURES)[number];
 
 const text = (max: number) => z.string().trim().max(max, MSG.maxLength(max));
 const email = z.union([
   z.literal(''),
   z.string().trim().max(100, MSG.maxLength(100)).email(APP_TEXT.emailInvalid),
 ]);
+// Linked from the console, so only web addresses: never javascript: or data: ones.
+const httpUrl = z.url({ protocol: /^https?$/ });
 const optionId = (required: string) =>
   z.number({ error: required }).int().positive({ error: required });
 
@@ -50,6 +69,14 @@ export const ApplicationBody = z.object({
   /** Only the editor changes these; a new application is active and not a demo. */
   isActive: z.boolean().optional(),
   isDemo: z.boolean().optional(),
+  /** Only the editor sets these; left out, they stay as they are (a new application has none). */
+  features: z.array(z.enum(APP_FEATURES, { error: APP_TEXT.unknownOption })).optional(),
+  statsUrl: z
+    .string()
+    .trim()
+    .max(250, MSG.maxLength(250))
+    .refine((v) => v === '' || httpUrl.safeParse(v).success, APP_TEXT.statsUrlInvalid)
+    .optional(),
 });
 export type ApplicationBody = z.infer<typeof ApplicationBody>;
 
@@ -59,6 +86,8 @@ export const Application = ApplicationBody.extend({
   region: z.string(),
   isActive: z.boolean(),
   isDemo: z.boolean(),
+  features: z.array(z.enum(APP_FEATURES)),
+  statsUrl: z.string(),
   createdDate: z.string(),
 });
 export type Application = z.infer<typeof Application>;

@@ -4,14 +4,18 @@ import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
 import { companiesContract } from './companies';
+import { applicationDashboardsContract, companyDashboardsContract } from './dashboards';
+import { eventsContract } from './events';
 import { healthContract } from './health';
 import { passwordContract } from './password';
+import { preferencesContract } from './preferences';
 import { registerContract } from './register';
 import { rolesContract } from './roles';
 import { sessionContract } from './session';
 import { socialContract } from './social';
 import { twoFactorContract } from './twofactor';
 import { usersContract } from './users';
+import { widgetDirectoryContract } from './widget-directory';
 
 /** The whole API. Each area adds its router here, one file per area. */
 export const contract = c.router({
@@ -28,5 +32,10 @@ export const contract = c.router({
   bulkUsers: bulkUsersContract,
   applications: applicationsContract,
   users: usersContract,
+  companyDashboards: companyDashboardsContract,
+  applicationDashboards: applicationDashboardsContract,
+  widgets: widgetDirectoryContract,
+  events: eventsContract,
+  preferences: preferencesContract,
 });
 export type Contract = typeof contract;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APP_TEXT } from '#contract/applications';
 import { DEMO_COMPANY, DEMO_EDITOR } from './env';
-import { homeHeading, location, signIn, signInAsAdmin } from './support';
+import { homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
 const appsPath = `/companies/${DEMO_COMPANY.id}/apps`;
 const PNG = Buffer.from(
@@ -64,11 +64,63 @@ test('a user without company_apps_edit sees the list but cannot open the editor'
   await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
 });
 
+/**
+ * Moves within the app as its links do (wouter follows history.pushState), without reloading:
+ * a reload while a token refresh is in flight loses the rotated tokens and ends the session.
+ */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => window.history.pushState(null, '', to), path);
+
+/** The session's active application as the app keeps it in local storage. */
+const storedApplication = (page: Page) =>
+  page.evaluate(() => {
+    const raw = window.localStorage.getItem('activeApplication');
+    return raw === null
+      ? null
+      : (JSON.parse(raw) as { applicationName: string; features: string[] });
+  });
+
 test("application routes open only the active company's applications", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/applications/1');
   await expect(page.getByRole('heading', { name: 'Sunny Breaks' })).toBeVisible();
-  await page.goto('/applications/999999');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  expect(location(page)).toBe('/error-404');
+  expect(await storedApplication(page)).toMatchObject({ applicationName: 'Sunny Breaks' });
+
+  for (const unknown of ['/applications/999999', '/applications/not-a-number']) {
+    await goInApp(page, unknown);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(location(page)).toBe('/error-404');
+  }
+  // Refused ids never replace the application that is open.
+  expect(await storedApplication(page)).toMatchObject({ applicationName: 'Sunny Breaks' });
+
+  await logOut(page);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await storedApplication(page)).toBeNull();
+  await signInAsAdmin(page);
+  expect(await storedApplication(page)).toBeNull();
+});
+
+test('features and the stats URL set in the editor follow the opened application', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(`${appsPath}/2`);
+  await expect(page.getByRole('heading', { name: 'Edit Application' })).toBeVisible();
+  await page.getByLabel('Orders').check();
+  await page.getByLabel('Widgets').check();
+  await page.getByLabel('Stats URL').fill('stats page');
+  await expect(page.getByText(APP_TEXT.statsUrlInvalid)).toBeVisible();
+  await page.getByLabel('Stats URL').fill('https://stats.example.com/city-hopper');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, APP_TEXT.updated)).toBeVisible();
+
+  await goInApp(page, '/applications/2');
+  await expect(page.getByRole('heading', { name: 'City Hopper' })).toBeVisible();
+  expect(await storedApplication(page)).toEqual({
+    applicationId: 2,
+    applicationName: 'City Hopper',
+    features: ['orders', 'widgets'],
+    statsUrl: 'https://stats.example.com/city-hopper',
+  });
 });

@@ -4,7 +4,7 @@ import { DEMO_EDITOR } from './env';
 import { outboxMailsTo } from './outbox';
 
 // A seeded demo user no other spec signs in as, so changing its password disturbs nobody.
-const USER = 'olivia.hart@demo.test';
+const USER = 'pat.price@demo.test';
 const NEW_PASSWORD = 'a-brand-new-password-7';
 
 async function askForLink(page: Page, email: string) {

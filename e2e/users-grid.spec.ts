@@ -30,7 +30,7 @@ test('the column headers sort the users by the server, with the mouse or the key
   await page.goto(usersPath);
   // The demo company's own users, whose order is known.
   await search(page).fill('@demo.test');
-  await expect(emails(page)).toHaveCount(5);
+  await expect(emails(page)).toHaveCount(6);
   const header = grid(page).getByRole('columnheader', { name: 'Email' });
   await expect(header).toHaveAttribute('aria-sort', 'none');
 
@@ -41,6 +41,7 @@ test('the column headers sort the users by the server, with the mouse or the key
     'mia.lopez@demo.test',
     'noah.reed@demo.test',
     'olivia.hart@demo.test',
+    'pat.price@demo.test',
     'sam.cole@demo.test',
   ]);
 

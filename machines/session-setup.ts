@@ -42,7 +42,7 @@ export const sessionSetup = setup({
       message: params.message,
     })),
     clearStored: sendTo('sessionStore', { type: 'clear' }),
-    forget: assign({ session: null, refreshAttempts: 0 }),
+    forget: assign({ session: null, refreshAttempts: 0, activeApplication: null }),
     replaceSession: enqueueActions(({ event, enqueue }) => {
       const session = (event as { output?: Session }).output;
       if (!session) return;
@@ -51,6 +51,22 @@ export const sessionSetup = setup({
     }),
     adoptStored: assign({
       session: ({ event }) => (event.type === 'STORAGE_CHANGED' ? event.session : null),
+      // Another tab's sign-in or switch may have left the company whose application this was.
+      activeApplication: ({ context, event }) =>
+        event.type === 'STORAGE_CHANGED' &&
+        event.session?.selectedCompanyId === context.session?.selectedCompanyId
+          ? context.activeApplication
+          : null,
+    }),
+    openApplication: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'APPLICATION_OPENED') return;
+      enqueue.assign({ activeApplication: event.application });
+      enqueue.sendTo('sessionStore', { type: 'saveApplication', application: event.application });
+    }),
+    /** A new sign-in or another company: no application of the old one stays active. */
+    forgetApplication: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ activeApplication: null });
+      enqueue.sendTo('sessionStore', { type: 'saveApplication', application: null });
     }),
   },
 });

@@ -12,12 +12,18 @@ export type * from './session-events';
  * with `.provide()`: `sessionStore` (saves the session, or clears storage except the tour
  * state), `revokeSession` (the logout call), `refreshSession` and `switchCompany` (token
  * calls resolving with the new session), and `idleWatch` (sends IDLE_TIMEOUT when no tab
- * saw user activity for the idle limit). Only one refresh runs at a time: REFRESH_NEEDED is
- * not handled while refreshing, and callers wait for the machine to leave `refreshing`.
+ * saw user activity for the idle limit). The active application (APPLICATION_OPENED) is kept
+ * with the session and forgotten on logout, on a new sign-in and on a company switch. Only one
+ * refresh runs at a time: REFRESH_NEEDED is not handled while refreshing, and callers wait for
+ * the machine to leave `refreshing`.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.session, refreshAttempts: 0 }),
+  context: ({ input }) => ({
+    session: input.session,
+    refreshAttempts: 0,
+    activeApplication: input.session ? (input.activeApplication ?? null) : null,
+  }),
   invoke: { id: 'sessionStore', src: 'sessionStore' },
   initial: 'restoring',
   on: {
@@ -29,6 +35,7 @@ export const sessionMachine = sessionSetup.createMachine({
       actions: [
         assign({ session: ({ event }) => event.session, refreshAttempts: 0 }),
         sendTo('sessionStore', ({ event }) => ({ type: 'save' as const, session: event.session })),
+        'forgetApplication',
       ],
     },
   },
@@ -42,6 +49,7 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'active',
       on: {
         LOGOUT: { target: 'signingOut', actions: 'clearStored' },
+        APPLICATION_OPENED: { actions: 'openApplication' },
         IDLE_TIMEOUT: {
           target: 'signingOut',
           actions: ['clearStored', ended(SESSION_MSG.idleSignedOut)],
@@ -94,6 +102,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'active',
               actions: [
                 'replaceSession',
+                'forgetApplication',
                 assign({ refreshAttempts: 0 }),
                 emit(({ event }) => ({ type: 'switched' as const, session: event.output })),
               ],
@@ -111,6 +120,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signingOut: {
       // The session stays in context only so the call below can name the refresh token.
+      entry: assign({ activeApplication: null }),
       exit: 'forget',
       invoke: {
         id: 'revokeSession',

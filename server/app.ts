@@ -6,7 +6,9 @@ import { applicationsRouter } from './applications/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
+import { applicationDashboardsRouter, companyDashboardsRouter } from './dashboards/routes';
 import type { AppDeps } from './deps';
+import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
 import { handleError } from './http/errors';
@@ -16,12 +18,14 @@ import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { registerOpenApi } from './openapi/routes';
 import { passwordRouter } from './password/routes';
+import { preferencesRouter } from './preferences/routes';
 import { registerRouter } from './register/routes';
 import { rolesRouter } from './roles/routes';
 import { sessionRouter } from './session/routes';
 import { socialRouter } from './social/routes';
 import { twoFactorRouter } from './twofactor/routes';
 import { usersRouter } from './users/routes';
+import { widgetDirectoryRouter } from './widgets/routes';
 
 export type { AppDeps } from './deps';
 
@@ -65,6 +69,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bulkUsers: bulkUsersRouter(deps),
       applications: applicationsRouter(deps),
       users: usersRouter(deps),
+      companyDashboards: companyDashboardsRouter(deps),
+      applicationDashboards: applicationDashboardsRouter(deps),
+      widgets: widgetDirectoryRouter(deps),
+      events: eventsRouter(deps),
+      preferences: preferencesRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

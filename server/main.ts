@@ -35,6 +35,7 @@ async function main(command: string | undefined) {
     adminPassword: config.adminPassword,
     demo: config.demoData,
     demoPassword: config.demoPassword,
+    demoEvents: config.demoEvents,
   });
   if (seeded.generatedAdminPassword) {
     console.log(

@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './theme/breakpoints';
 import { vars } from './theme/contract.css';
 import './theme/themes.css';
+import './theme/primary.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

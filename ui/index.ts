@@ -12,8 +12,17 @@ export { List } from './components/List';
 export { type NotificationItem, Notifications } from './components/Notifications';
 export { Pagination } from './components/Pagination';
 export { pageCountOf, pageWindow } from './components/page-window';
+export { ScreenReaderOnly } from './components/ScreenReaderOnly';
 export { Select, type SelectOption } from './components/Select';
-export { AppShell, SideNav, shellClasses, TopBar, VisitorFrame } from './components/Shell';
+export {
+  AppShell,
+  NavSection,
+  PillLinks,
+  SideNav,
+  shellClasses,
+  TopBar,
+  VisitorFrame,
+} from './components/Shell';
 export { LoadingBlock, Spinner } from './components/Spinner';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { below, media, reducedMotion } from './theme/breakpoints';

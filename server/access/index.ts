@@ -4,8 +4,10 @@ import type { PermissionName } from '#contract/companies';
 import { memberships, roles } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { type Access, bearer, decide } from './access';
+import { decideScope, type ScopeParams } from './scopes';
 
 export type { Access } from './access';
+export type { Scope, ScopeParams } from './scopes';
 
 /**
  * requireAccess: one function per resource kind, each answering 401 / 404 / 403 the same way
@@ -42,6 +44,15 @@ export function requireAccess({ db: { db }, config }: Pick<AppDeps, 'db' | 'conf
         id: roles.id,
         on: on ?? sql`false`,
       });
+    },
+
+    /**
+     * Dashboards and widget instances: a company scope or an application of the token's
+     * company (see decideScope). The dashboard or instance itself is then looked up inside the
+     * answered scope, so one of another scope is a 404.
+     */
+    async dashboardScope(request: FastifyRequest, params: ScopeParams, permission: PermissionName) {
+      return decideScope(db, await who(request), params, permission);
     },
   };
 }

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
 import { applicationAccess } from './access';
 import { loadLookups, unknownOptions } from './lookups';
-import { activeApplication, listApplications, loadApplication } from './store';
+import { activeApplication } from './open';
+import { listApplications, loadApplication } from './store';
 import {
   insertApplication,
   rotateIngestionKey,

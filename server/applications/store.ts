@@ -10,6 +10,7 @@ import { parseSort } from '#contract/paging';
 import type { Db } from '#server/db/client';
 import { applications, regions } from '#server/db/schema';
 import { containsPattern, offsetOf } from '#server/http/paging';
+import { knownFeatures } from './open';
 
 type SortKey = (typeof APP_SORTS)[number];
 
@@ -36,6 +37,9 @@ export function columnsOf(body: ApplicationBody) {
     supportEmail: orNull(body.supportEmail),
     supportTelephoneName: orNull(body.supportTelephoneName),
     supportTelephone: orNull(body.supportTelephone),
+    // Left out of the body, they stay as they are (only the editor sends them).
+    ...(body.features === undefined ? {} : { features: [...new Set(body.features)] }),
+    ...(body.statsUrl === undefined ? {} : { statsUrl: orNull(body.statsUrl) }),
   };
 }
 
@@ -118,20 +122,8 @@ export async function loadApplication(
     region: row.region ?? '',
     isActive: a.isActive,
     isDemo: a.isDemo,
+    features: knownFeatures(a.features),
+    statsUrl: a.statsUrl ?? '',
     createdDate: a.createdAt.toISOString(),
   };
-}
-
-/** What the session keeps about an opened application. */
-export async function activeApplication(db: Db, companyId: number, applicationId: number) {
-  const [row] = await db
-    .select({
-      applicationId: applications.id,
-      applicationName: applications.name,
-      features: applications.features,
-      statsUrl: applications.statsUrl,
-    })
-    .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
-  return row;
 }

@@ -28,9 +28,10 @@ export type Classified = {
 
 /**
  * Splits rows into users that may be added and rejected rows with a reason each, so no row
- * is ever dropped without saying so. `members` holds the lower-cased emails already in the company.
+ * is ever dropped without saying so. Membership is checked after, by `withoutMembers`, so the
+ * database is asked only about the addresses that passed every other check.
  */
-export function classifyRows(rows: SheetRow[], members: ReadonlySet<string>): Classified {
+export function classifyRows(rows: readonly SheetRow[]): Classified {
   const users: Classified['users'] = [];
   const rejectedRows: RejectedRow[] = [];
   const seen = new Map<string, number>();
@@ -58,11 +59,22 @@ export function classifyRows(rows: SheetRow[], members: ReadonlySet<string>): Cl
       continue;
     }
     seen.set(key, row);
-    if (members.has(key)) {
-      reject(BULK_TEXT.alreadyMember);
-      continue;
-    }
     users.push({ row, email, firstName, lastName, title: titleId, roleTitle });
   }
+  return { users, rejectedRows };
+}
+
+/** Moves the users already in the company (lower-cased emails) to the rejected rows. */
+export function withoutMembers(found: Classified, members: ReadonlySet<string>): Classified {
+  if (members.size === 0) return found;
+  const users: Classified['users'] = [];
+  const rejectedRows = [...found.rejectedRows];
+  for (const user of found.users) {
+    if (members.has(user.email.toLowerCase())) {
+      rejectedRows.push({ row: user.row, email: user.email, reason: BULK_TEXT.alreadyMember });
+    } else users.push(user);
+  }
+  // Reasons read in the spreadsheet's order, whichever check found them.
+  rejectedRows.sort((a, b) => a.row - b.row);
   return { users, rejectedRows };
 }

@@ -4,10 +4,9 @@ import { MSG } from '#contract/messages';
 import { requireAccess } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
-import { classifyRows } from './classify';
+import { importSpreadsheet } from './import';
 import { inviteInBackground } from './invite';
-import { parseSpreadsheet } from './parse';
-import { addMembers, memberEmails, roleNames, rolesByName } from './store';
+import { addMembers, membersAmong, roleNames, rolesByName } from './store';
 import { buildTemplate } from './template';
 import { readExcelUpload } from './upload';
 
@@ -28,27 +27,14 @@ export function bulkUsersRouter(deps: AppDeps) {
     excelUpload: async ({ request, params }) => {
       const { companyId } = params;
       await access.company(request, companyId, 'company_users_edit');
-      const rows = await parseSpreadsheet(await readExcelUpload(request));
-      const { users, rejectedRows } = classifyRows(rows, await memberEmails(db, companyId));
-      const roleIds = await rolesByName(db, companyId);
-      const ready = [];
-      const usersWithMissingRoles = [];
-      for (const { row: _row, ...user } of users) {
-        const roleId = roleIds.get(user.roleTitle.toLowerCase());
-        if (roleId === undefined) usersWithMissingRoles.push(user);
-        else ready.push({ ...user, roleId });
-      }
-      const { joined, invite } = await addMembers(db, companyId, ready);
+      // The upload goes straight in, so no variable here keeps the file's bytes alive.
+      const { result, invite } = await importSpreadsheet(
+        db,
+        companyId,
+        await readExcelUpload(request),
+      );
       void inviteInBackground(deps, invite);
-      return {
-        status: 200,
-        body: {
-          successfulInserts: joined,
-          missingRoles: usersWithMissingRoles.length,
-          usersWithMissingRoles,
-          rejectedRows,
-        },
-      };
+      return { status: 200, body: result };
     },
 
     bulkInsert: async ({ request, params, body }) => {
@@ -61,7 +47,8 @@ export function bulkUsersRouter(deps: AppDeps) {
           errors: { users: ['Choose roles of this company.'] },
         });
       }
-      const members = await memberEmails(db, companyId);
+      const keys = body.users.map((u) => u.email.toLowerCase());
+      const members = await membersAmong(db, companyId, keys);
       const seen = new Set<string>();
       const fresh = body.users.filter((u) => {
         const key = u.email.toLowerCase();

@@ -1,6 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { memberships, roles, users } from '#server/db/schema';
+import { roles } from '#server/db/schema';
+import type { Tx } from '#server/db/seed-demo';
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so. */
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows?: T[] };
+  return result.rows ?? [];
+}
 
 /** The company's roles, by lower-cased name, for resolving the Role Title column. */
 export async function rolesByName(db: Db, companyId: number): Promise<Map<string, number>> {
@@ -20,14 +27,25 @@ export async function roleNames(db: Db, companyId: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Lower-cased emails of the company's users. */
-export async function memberEmails(db: Db, companyId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ email: sql<string>`lower(${users.email})` })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.companyId, companyId));
-  return new Set(rows.map((r) => r.email));
+/**
+ * Which of these lower-cased emails already belong to the company. Only the file's own
+ * addresses are looked up (through the lower(email) index), so a company with 100,000 users
+ * costs no more than an empty one.
+ */
+export async function membersAmong(
+  db: Db,
+  companyId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await rowsOf<{ key: string }>(
+    db,
+    sql`
+    select lower(u.email) as key from users u
+    join memberships m on m.user_id = u.id and m.company_id = ${companyId}
+    where lower(u.email) in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
+  );
+  return new Set(rows.map((r) => r.key));
 }
 
 export type NewMember = {
@@ -38,58 +56,66 @@ export type NewMember = {
   roleId: number;
 };
 
-/** Rows per statement, well under PostgreSQL's 65,535 bind parameters. */
-const CHUNK = 2000;
+/** Rows per statement: big enough that round trips do not matter, small enough to stay lean. */
+const BATCH = 5000;
 
 /**
- * Adds the users to the company in one transaction. A person who already has an account
- * (from another company) joins with it; someone already in the company is left as is, so
- * the same file twice adds nobody twice. Answers the ids of users who still need to set a
- * password (to be invited) and how many joined.
+ * One set-based statement per batch, sent as a single JSON parameter (no per-row parameters
+ * for the ORM to build): new people get an account, people who already have one (from another
+ * company) join with it, and existing members are left alone by ON CONFLICT DO NOTHING.
+ * Answers how many joined and which of them have no password yet (to be invited).
+ */
+const addBatch = (companyId: number, json: string) => sql`
+  with input as (
+    select * from jsonb_to_recordset(${json}::jsonb) as t(e text, f text, l text, t int, r int)
+  ),
+  created as (
+    insert into users (email, first_name, last_name, title)
+    select e, f, l, t from input
+    on conflict do nothing
+    returning id, lower(email) as key, password_hash is null as invite
+  ),
+  people as (
+    select id, key, invite from created
+    union all
+    select id, lower(email), password_hash is null from users
+    where lower(email) in (select lower(e) from input)
+  ),
+  joined as (
+    insert into memberships (company_id, user_id, role_id)
+    select ${companyId}, p.id, i.r from people p join input i on p.key = lower(i.e)
+    on conflict do nothing
+    returning user_id
+  )
+  select count(*)::int as joined,
+    coalesce(json_agg(j.user_id) filter (where p.invite), '[]'::json) as invite
+  from joined j join people p on p.id = j.user_id`;
+
+/**
+ * Adds the users to the company in one transaction; the same file twice adds nobody twice.
+ * Answers the ids of users who still need to set a password (to be invited) and how many joined.
  */
 export async function addMembers(db: Db, companyId: number, people: readonly NewMember[]) {
   return db.transaction(async (tx) => {
     let joined = 0;
     const invite: number[] = [];
-    for (let i = 0; i < people.length; i += CHUNK) {
-      const chunk = people.slice(i, i + CHUNK);
-      await tx
-        .insert(users)
-        .values(chunk.map(({ roleId: _r, ...u }) => u))
-        .onConflictDoNothing();
-      const lower = chunk.map((p) => p.email.toLowerCase());
-      const found = await tx
-        .select({
-          id: users.id,
-          email: sql<string>`lower(${users.email})`,
-          hash: users.passwordHash,
-        })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, lower));
-      const idOf = new Map(found.map((u) => [u.email, u.id]));
-      const values = chunk.flatMap((p) => {
-        const userId = idOf.get(p.email.toLowerCase());
-        return userId === undefined ? [] : [{ companyId, userId, roleId: p.roleId }];
-      });
-      if (values.length === 0) continue;
-      const added = await tx
-        .insert(memberships)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ userId: memberships.userId });
-      joined += added.length;
-      const addedIds = new Set(added.map((a) => a.userId));
-      for (const u of found) if (u.hash === null && addedIds.has(u.id)) invite.push(u.id);
+    for (let i = 0; i < people.length; i += BATCH) {
+      const json = JSON.stringify(
+        people
+          .slice(i, i + BATCH)
+          .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
+      );
+      const [row] = await rowsOf<{ joined: number; invite: number[] | string }>(
+        tx,
+        addBatch(companyId, json),
+      );
+      if (!row) continue;
+      joined += row.joined;
+      // Drivers differ on whether json comes back parsed.
+      const ids =
+        typeof row.invite === 'string' ? (JSON.parse(row.invite) as number[]) : row.invite;
+      for (const id of ids) invite.push(id);
     }
     return { joined, invite };
   });
-}
-
-/** Emails of the given users who have not set a password yet. */
-export async function invitees(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNull(users.passwordHash)));
 }

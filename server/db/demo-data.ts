@@ -55,6 +55,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: 'Admin',
     isActive: true,
   },
+  // Whose password the browser tests reset; nobody else signs in as Pat.
+  {
+    email: 'pat.price@demo.test',
+    firstName: 'Pat',
+    lastName: 'Price',
+    role: 'Editor',
+    isActive: true,
+  },
   // A former employee: the membership is inactive, so this account cannot sign in.
   {
     email: 'sam.cole@demo.test',

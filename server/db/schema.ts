@@ -3,11 +3,15 @@ import {
   bigint,
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -95,7 +99,15 @@ export const users = pgTable(
     totpLastStep: bigint({ mode: 'number' }),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('users_email_ci_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_ci_idx').on(sql`lower(${t.email})`),
+    // The users grid's default order (server/users/list.ts spells the same expression), so a
+    // page of a 100,000-user company is read from the index rather than sorted.
+    index('users_full_name_ci_idx').on(
+      sql`lower(trim(${t.firstName} || ' ' || ${t.lastName}))`,
+      t.id,
+    ),
+  ],
 );
 
 export const memberships = pgTable(
@@ -127,6 +139,9 @@ export const memberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
     index('memberships_role_idx').on(t.roleId),
+    // The users grid sorted by Created or Is Active within a company (server/users/list.ts).
+    index('memberships_company_created_idx').on(t.companyId, t.createdAt, t.userId),
+    index('memberships_company_active_idx').on(t.companyId, t.isActive, t.userId),
   ],
 );
 
@@ -329,4 +344,166 @@ export const companyInterests = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_interests_email_idx').on(sql`lower(${t.email})`, t.updatedAt)],
+);
+
+/** Shell settings per user (issue 8): theme, floating navbar, primary colour. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  theme: varchar({ length: 20 }).notNull().default('light'),
+  floatingNavbar: boolean().notNull().default(true),
+  primaryColour: varchar({ length: 20 }).notNull().default('primary'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Starred pages per user and company (their paths carry company and application ids). The
+ * permission the page needed when starred lets the list drop pages the user can no longer open.
+ */
+export const starredPages = pgTable(
+  'starred_pages',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    path: varchar({ length: 300 }).notNull(),
+    title: varchar({ length: 100 }).notNull(),
+    permission: varchar({ length: 200 }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId, t.path] })],
+);
+
+/**
+ * Dashboards of a company (applicationId null) or of one of its applications. The default
+ * dashboard of a scope (id 0 in the API) is the row with isDefault, created on first use.
+ */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: integer().references(() => applications.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 50 }).notNull(),
+    description: varchar({ length: 150 }).notNull().default(''),
+    isDefault: boolean().notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('dashboards_scope_idx').on(t.companyId, t.applicationId),
+    // One default per scope; coalesce because a null application would never conflict.
+    uniqueIndex('dashboards_one_default_idx')
+      .on(t.companyId, sql`coalesce(${t.applicationId}, 0)`)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A widget of the catalogue placed on a dashboard with its own settings. */
+export const widgetInstances = pgTable(
+  'widget_instances',
+  {
+    id: id(),
+    dashboardId: integer()
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    widgetId: integer().notNull(),
+    orderId: integer().notNull().default(99),
+    title: varchar({ length: 100 }).notNull(),
+    selectedApplicationIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    dateRangeId: varchar({ length: 10 }),
+    customDateRange: varchar({ length: 40 }),
+    cssWidth: varchar({ length: 20 }).notNull(),
+    additionalSettings: jsonb().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('widget_instances_dashboard_idx').on(t.dashboardId, t.orderId)],
+);
+
+/** Search events sent by booking sites; (application, eventId) makes a resent batch harmless. */
+export const searchEvents = pgTable(
+  'search_events',
+  {
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    eventId: varchar({ length: 64 }).notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    searchType: smallint().notNull(),
+    destinationName: varchar({ length: 100 }).notNull(),
+    countryCode: varchar({ length: 2 }).notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    checkIn: date().notNull(),
+    checkOut: date().notNull(),
+    adults: smallint().notNull(),
+    children: smallint().notNull(),
+    durationMs: integer().notNull(),
+    resultCount: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.eventId] }),
+    // Widgets read whole days from the rollups below and only the partial days at the edges
+    // of a period from here, by this range index.
+    index('search_events_app_time_idx').on(t.applicationId, t.occurredAt),
+  ],
+);
+
+/**
+ * Daily rollup by place: search-location and top-search-location read it instead of the
+ * events. Coordinates are kept to 3 decimals, the finest accuracy a widget offers.
+ */
+export const searchDailyPlaces = pgTable(
+  'search_daily_places',
+  {
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    searchType: smallint().notNull(),
+    destinationName: varchar({ length: 100 }).notNull(),
+    countryCode: varchar({ length: 2 }).notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    searches: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.applicationId,
+        t.day,
+        t.searchType,
+        t.destinationName,
+        t.countryCode,
+        t.latitude,
+        t.longitude,
+      ],
+    }),
+  ],
+);
+
+/**
+ * Daily rollup of one measure per row: metric 1 nights, 2 travellers, 3 search time bucket
+ * (ms). Each event counts once per metric, so metric 3 also carries searches and results
+ * for the series and overview widgets.
+ */
+export const searchDailyValues = pgTable(
+  'search_daily_values',
+  {
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    searchType: smallint().notNull(),
+    metric: smallint().notNull(),
+    value: integer().notNull(),
+    searches: integer().notNull(),
+    results: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.day, t.metric, t.searchType, t.value] })],
 );

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/passwords';
+import { seedDemoDashboards } from '#server/dashboards/demo';
+import { seedDemoEvents } from '#server/events/demo-seed';
 import type { Db } from './client';
 import {
   DEMO_APPLICATIONS,
@@ -36,7 +38,7 @@ export async function ensureCompany(tx: Tx, demo: boolean) {
 }
 
 /** The demo company's applications and users (with their roles), each added only when missing. */
-export async function ensureDemoData(tx: Tx, demoPassword: string) {
+export async function ensureDemoData(tx: Tx, demoPassword: string, demoEvents = 0) {
   const added = await tx
     .insert(applications)
     .overridingSystemValue()
@@ -77,6 +79,8 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       })
       .onConflictDoNothing();
   }
+  await seedDemoDashboards(tx, DEMO_COMPANY.id);
+  await seedDemoEvents(tx, demoEvents);
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {

@@ -10,6 +10,8 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   demo: boolean;
   demoPassword: string;
+  /** Demo search events to load when there are none yet; tests leave it out (none). */
+  demoEvents?: number;
 };
 
 export type SeedResult = {
@@ -48,7 +50,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       });
     }
     if (empty || options.demo) await addAdminMembership(tx, options.adminEmail);
-    if (options.demo) await ensureDemoData(tx, options.demoPassword);
+    if (options.demo) await ensureDemoData(tx, options.demoPassword, options.demoEvents ?? 0);
     return result;
   });
 }

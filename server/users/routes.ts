@@ -11,8 +11,9 @@ import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
 import { sendInvitation } from './invite';
+import { listUsers } from './list';
 import { loadUser } from './load';
-import { listUsers, roleOptions } from './store';
+import { roleOptions } from './store';
 import { insertUser, removeUser, updateUser } from './write';
 
 const s = initServer();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { shellClasses } from '#ui';
+import { NavSection, shellClasses } from '#ui';
 import { NavItem } from './NavItem';
 import { ShellFrame } from './ShellFrame';
 
@@ -10,14 +10,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <ShellFrame
       navLabel="Platform administration"
       nav={
-        <>
+        <NavSection title="Platform">
           <NavItem href="/crm">CRM</NavItem>
           <li>
             <Link href="~/" className={shellClasses.navLink}>
               Back to the console
             </Link>
           </li>
-        </>
+        </NavSection>
       }
     >
       {children}

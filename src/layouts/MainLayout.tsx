@@ -1,32 +1,34 @@
 import type { ReactNode } from 'react';
-import { usePermission } from '../components/permissions';
-import { useSession } from '../session/session';
-import { NavItem } from './NavItem';
+import { MainNav } from './nav/MainNav';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { ShellFrame } from './ShellFrame';
+import { StarButton } from './starred/StarButton';
+import { NarrowStarredMenu, PinnedPages } from './starred/Starred';
+import { useStarred } from './starred/use-starred';
+import { Tour } from './tour/Tour';
+import { useTour } from './tour/use-tour';
 
-/** Main layout (login needed). The shell issue groups and extends this navigation. */
+/** Main layout (login needed): grouped navigation, top bar with starred pages, page. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const companyId = useSession()?.selectedCompanyId;
-  const settings = usePermission('company_settings_read');
-  const roles = usePermission('company_roles_read');
-  const apps = usePermission('company_apps_read');
-  const users = usePermission('company_users_read');
-  const company = companyId === null || companyId === undefined ? null : `/companies/${companyId}`;
+  const starred = useStarred();
+  const tour = useTour();
   return (
     <ShellFrame
       navLabel="Main"
-      nav={
+      nav={<MainNav />}
+      tools={
         <>
-          <NavItem href="/">Home</NavItem>
-          {company && settings ? <NavItem href={`${company}/settings`}>Settings</NavItem> : null}
-          {company && roles ? <NavItem href={`${company}/roles`}>Roles</NavItem> : null}
-          {company && apps ? <NavItem href={`${company}/apps`}>Applications</NavItem> : null}
-          {company && users ? <NavItem href={`${company}/users`}>Users</NavItem> : null}
-          <NavItem href="/account">Account</NavItem>
-          <NavItem href="/account/selector">Switch company</NavItem>
+          <PaletteLauncher starred={starred.pages} />
+          <NarrowStarredMenu pages={starred.pages} />
+          {starred.starrable ? (
+            <StarButton starred={starred.starred} busy={starred.busy} onToggle={starred.toggle} />
+          ) : null}
         </>
       }
+      below={starred.pages.length > 0 ? <PinnedPages pages={starred.pages} /> : null}
+      onRestartTour={tour.restart}
     >
+      <Tour open={tour.open} onFinish={tour.finish} />
       {children}
     </ShellFrame>
   );

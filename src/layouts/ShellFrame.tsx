@@ -1,23 +1,17 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation, useRouter } from 'wouter';
-import { AppShell, Button, SideNav, shellClasses, TopBar } from '#ui';
-import { sessionActor, useSession } from '../session/session';
-import { ThemeSelect } from '../theme/ThemeSelect';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { AppShell, SideNav, shellClasses, TopBar } from '#ui';
+import { NavDrawer } from '../../ui/shell';
+import { ThemeMenu } from '../theme/ThemeMenu';
+import { AccountMenu } from './top/AccountMenu';
+import { ActiveAppBadge } from './top/ActiveAppBadge';
+import { CompanyBrand } from './top/CompanyBrand';
 
-function LogoutButton() {
-  const [, navigate] = useLocation();
-  const { base } = useRouter();
+function Brand() {
   return (
-    <Button
-      tone="secondary"
-      size="sm"
-      onClick={() => {
-        sessionActor.send({ type: 'LOGOUT' });
-        navigate(base ? '~/login' : '/login', { replace: true });
-      }}
-    >
-      Log out
-    </Button>
+    <Link href="~/" className={shellClasses.brand}>
+      Waypoint Console
+    </Link>
   );
 }
 
@@ -25,37 +19,55 @@ function LogoutButton() {
 export function ShellFrame({
   navLabel,
   nav,
+  tools,
+  below,
+  onRestartTour,
   children,
 }: {
   navLabel: string;
   nav: ReactNode;
+  /** Extra top-bar controls before the theme and account menus (star, palette…). */
+  tools?: ReactNode;
+  /** A second top-bar row (the pinned starred pages). */
+  below?: ReactNode;
+  onRestartTour?: () => void;
   children: ReactNode;
 }) {
-  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [location] = useLocation();
+  // Following a link in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setDrawerOpen(false), [location]);
   return (
     <AppShell
       nav={
-        <SideNav
-          label={navLabel}
-          brand={
-            <Link href="~/" className={shellClasses.brand}>
-              Waypoint Console
-            </Link>
-          }
-        >
+        <SideNav label={navLabel} brand={<Brand />}>
           {nav}
         </SideNav>
       }
       topBar={
         <TopBar
-          start={<span>{session?.selectedCompanyName ?? ''}</span>}
-          end={
+          start={
             <>
-              <ThemeSelect />
-              <LogoutButton />
+              <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={navLabel}>
+                <SideNav label={navLabel} brand={<Brand />}>
+                  {nav}
+                </SideNav>
+              </NavDrawer>
+              <CompanyBrand />
+              <ActiveAppBadge />
             </>
           }
-        />
+          end={
+            <>
+              {tools}
+              <ThemeMenu />
+              <AccountMenu onRestartTour={onRestartTour} />
+            </>
+          }
+        >
+          {below}
+        </TopBar>
       }
     >
       {children}

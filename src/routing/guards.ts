@@ -51,6 +51,13 @@ export function companyIdInPath(path: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** Routes under this prefix work in one application, which the route gate checks first. */
+export const APPLICATION_ROUTE = '/applications/:applicationId';
+
+/** Whether a route-table path is the application home or any page under it. */
+export const isApplicationRoute = (routePath: string) =>
+  routePath === APPLICATION_ROUTE || routePath.startsWith(`${APPLICATION_ROUTE}/`);
+
 /** A main-layout route: login first, then the own-company rule, then the permission. */
 export function guardMain(options: {
   viewer: Viewer | null;

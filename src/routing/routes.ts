@@ -28,6 +28,7 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/NotAuthorizedPage')),
   },
   { path: '/error-404', layout: 'main', page: notFound },
+  { path: '/page2', layout: 'main', page: lazyPage(() => import('../pages/shell/Page2')) },
   {
     path: '/account',
     layout: 'main',
@@ -53,6 +54,54 @@ export const routes: readonly RouteDef[] = [
     path: '/applications/:applicationId',
     layout: 'main',
     page: lazyPage(() => import('../pages/applications/ApplicationHomePage')),
+  },
+  // Dashboards and widgets (spec section 2); edit routes need no permission, the editor gates.
+  {
+    path: '/companies/:companyId',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/dashboards/CompanyDashboardPage')),
+  },
+  ...(['/companies/:companyId', '/applications/:applicationId'] as const).flatMap((base) => [
+    {
+      path: `${base}/dashboards/:dashboardId/edit`,
+      layout: 'main' as const,
+      page: lazyPage(() => import('../pages/dashboards/DashboardEditPage')),
+    },
+    {
+      path: `${base}/widgets/add`,
+      layout: 'main' as const,
+      page: lazyPage(() => import('../pages/widgets/WidgetAddPage')),
+    },
+    {
+      path: `${base}/widgets/:widgetInstanceId/edit`,
+      layout: 'main' as const,
+      page: lazyPage(() => import('../pages/widgets/WidgetEditPage')),
+    },
+  ]),
+  ...['/applications/:applicationId/widgetdirectory', '/applications/:applicationId/widgets'].map(
+    (path) => ({
+      path,
+      layout: 'main' as const,
+      permission: 'apps_widgets_read',
+      page: lazyPage(() => import('../pages/widgets/WidgetDirectoryPage')),
+    }),
+  ),
+  {
+    path: '/applications/:applicationId/widgets/:widgetUrl',
+    layout: 'main',
+    permission: 'apps_widgets_read',
+    page: lazyPage(() => import('../pages/widgets/WidgetDirectoryEntryPage')),
+  },
+  {
+    path: '/applications/:applicationId/widgets/:widgetUrl/add',
+    layout: 'main',
+    permission: 'apps_widgets_add',
+    page: lazyPage(() => import('../pages/widgets/WidgetDirectoryAddPage')),
+  },
+  {
+    path: '/applications/:applicationId/widgets/:widgetUrl/:widgetInstanceId',
+    layout: 'main',
+    page: lazyPage(() => import('../pages/widgets/WidgetEditPage')),
   },
   {
     path: '/companies/:companyId/apps',
@@ -151,6 +200,11 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/login/TwoFactorSetupPage')),
   },
   { path: '/pages/error-404', layout: 'visitor', page: notFound },
+  {
+    path: '/playground/card',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/shell/playground/PlaygroundPage')),
+  },
   {
     path: '/loginTwitterRedirect',
     layout: 'visitor',

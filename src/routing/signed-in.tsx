@@ -9,8 +9,9 @@ import { tsr } from '../api/tsr';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { useSession } from '../session/session';
+import { ApplicationGate } from './ApplicationGate';
 import { GoTo } from './GoTo';
-import { guardAdmin, guardMain, guardUnknown, NOT_FOUND_PATH } from './guards';
+import { guardAdmin, guardMain, guardUnknown, isApplicationRoute, NOT_FOUND_PATH } from './guards';
 import { LazyPage } from './lazy-page';
 import { ADMIN_BASE, type RouteDef, routesOf } from './routes';
 import { useWanted } from './use-wanted';
@@ -31,7 +32,8 @@ function Guarded({ route }: { route: RouteDef }) {
   const { wanted } = useWanted();
   const decision = guardMain({ viewer, wanted, permission: route.permission });
   if (!decision.allow) return <GoTo to={decision.redirect} />;
-  return <LazyPage source={route.page} />;
+  const page = <LazyPage source={route.page} />;
+  return isApplicationRoute(route.path) ? <ApplicationGate>{page}</ApplicationGate> : page;
 }
 
 function UnknownPath() {

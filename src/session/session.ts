@@ -13,11 +13,11 @@ import { followOtherTabs } from './cross-tab';
 import { idleWatch } from './idle';
 import { createRefresher } from './refresher';
 import {
-  clearStoredSession,
+  applyStoreCommand,
   type KeyValueStorage,
   memoryStorage,
+  readStoredApplication,
   readStoredSession,
-  writeStoredSession,
 } from './storage';
 import { refreshSession, revokeSession, switchCompany } from './token-calls';
 
@@ -38,11 +38,7 @@ const storage = browserStorage();
 const appSessionMachine = sessionMachine.provide({
   actors: {
     sessionStore: fromCallback<SessionStoreCommand>(({ receive }) => {
-      receive((command) =>
-        command.type === 'save'
-          ? writeStoredSession(storage, command.session)
-          : clearStoredSession(storage),
-      );
+      receive((command) => applyStoreCommand(storage, command));
     }),
     revokeSession: fromPromise(({ input }: { input: { refreshToken: string } }) =>
       revokeSession(input),
@@ -63,7 +59,10 @@ const appSessionMachine = sessionMachine.provide({
 
 /** The one session of the app, restored from storage at start. */
 export const sessionActor = createActor(appSessionMachine, {
-  input: { session: readStoredSession(storage) },
+  input: {
+    session: readStoredSession(storage),
+    activeApplication: readStoredApplication(storage),
+  },
   inspect,
 }).start();
 

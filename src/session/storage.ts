@@ -1,4 +1,6 @@
+import type { ActiveApplication } from '#contract/application-form';
 import type { Session } from '#machines/session-data';
+import type { SessionStoreCommand } from '#machines/session-events';
 
 /** The part of the Web Storage API the session needs; tests pass an in-memory one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
@@ -11,6 +13,8 @@ export const STORAGE_KEYS = {
   selectedCompanyId: 'selectedCompanyId',
   selectedCompanyName: 'selectedCompanyName',
   tourState: 'tourState',
+  /** JSON of the session's active application (spec section 3). */
+  activeApplication: 'activeApplication',
 } as const;
 
 function readPermissions(raw: string | null): string[] | null {
@@ -55,11 +59,45 @@ export function writeStoredSession(storage: KeyValueStorage, session: Session): 
   else storage.setItem(STORAGE_KEYS.selectedCompanyName, name);
 }
 
+/** The stored active application, or null when there is none or it is unreadable. */
+export function readStoredApplication(storage: KeyValueStorage): ActiveApplication | null {
+  try {
+    // Checked by hand: zod would weigh down the login page, which restores the session too.
+    const app: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.activeApplication) ?? 'null');
+    if (typeof app !== 'object' || app === null) return null;
+    const { applicationId, applicationName, features, statsUrl } = app as Record<string, unknown>;
+    if (
+      !Number.isInteger(applicationId) ||
+      typeof applicationName !== 'string' ||
+      !Array.isArray(features) ||
+      !features.every((f) => typeof f === 'string') ||
+      !(statsUrl === null || typeof statsUrl === 'string')
+    ) {
+      return null;
+    }
+    return { applicationId: applicationId as number, applicationName, features, statsUrl };
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredApplication(storage: KeyValueStorage, app: ActiveApplication | null) {
+  if (app === null) storage.removeItem(STORAGE_KEYS.activeApplication);
+  else storage.setItem(STORAGE_KEYS.activeApplication, JSON.stringify(app));
+}
+
 /** Logout: everything goes except the tour state (spec section 4). */
 export function clearStoredSession(storage: KeyValueStorage): void {
   const tourState = storage.getItem(STORAGE_KEYS.tourState);
   storage.clear();
   if (tourState !== null) storage.setItem(STORAGE_KEYS.tourState, tourState);
+}
+
+/** What the session machine's `sessionStore` actor does with each command it receives. */
+export function applyStoreCommand(storage: KeyValueStorage, command: SessionStoreCommand): void {
+  if (command.type === 'save') writeStoredSession(storage, command.session);
+  else if (command.type === 'saveApplication') writeStoredApplication(storage, command.application);
+  else clearStoredSession(storage);
 }
 
 /** An in-memory KeyValueStorage, for tests and for browsers that refuse localStorage. */

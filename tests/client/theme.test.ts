@@ -1,35 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/session/storage';
-import { applyTheme, readTheme } from '../../src/theme/theme';
+import { applyThemeSettings, readThemeSettings } from '../../src/theme/theme';
 
 /** Runs index.html's inline script the way the browser does before the first paint. */
-function themeBeforeFirstPaint(stored: string | null): string | null {
+function beforeFirstPaint(stored: Record<string, string>): Map<string, string> {
   const html = readFileSync(new URL('../../src/index.html', import.meta.url), 'utf8');
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const attributes = new Map<string, string>();
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
   };
-  const localStorage = { getItem: () => stored };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
   new Function('document', 'localStorage', script)(document, localStorage);
-  return attributes.get('data-theme') ?? null;
+  return attributes;
 }
 
 describe('themes', () => {
-  it('applies the stored theme before the first paint, light by default', () => {
-    expect(themeBeforeFirstPaint(null)).toBe('light');
-    expect(themeBeforeFirstPaint('dark')).toBe('dark');
-    expect(themeBeforeFirstPaint('semi-dark')).toBe('semi-dark');
-    expect(themeBeforeFirstPaint('purple')).toBe('light');
+  it('applies the stored settings before the first paint, light and floating by default', () => {
+    const none = beforeFirstPaint({});
+    expect(none.get('data-theme')).toBe('light');
+    expect(none.get('data-navbar')).toBe('floating');
+    expect(none.get('data-primary')).toBe('primary');
+    const chosen = beforeFirstPaint({
+      theme: 'semi-dark',
+      floatingNavbar: 'false',
+      primaryColour: 'warning',
+    });
+    expect([...chosen.values()]).toEqual(['semi-dark', 'static', 'warning']);
+    const odd = beforeFirstPaint({ theme: 'purple', primaryColour: 'pink' });
+    expect(odd.get('data-theme')).toBe('light');
+    expect(odd.get('data-primary')).toBe('primary');
   });
 
-  it('remembers a chosen theme', () => {
+  it('remembers chosen settings for the next first paint', () => {
     const storage = memoryStorage();
     const root = { dataset: {} as DOMStringMap };
-    applyTheme('semi-dark', root, storage);
-    expect(root.dataset.theme).toBe('semi-dark');
-    expect(readTheme(storage)).toBe('semi-dark');
-    expect(readTheme(memoryStorage({ theme: 'neon' }))).toBe('light');
+    const settings = { theme: 'dark', floatingNavbar: false, primaryColour: 'success' } as const;
+    applyThemeSettings(settings, root, storage);
+    expect(root.dataset).toEqual({ theme: 'dark', navbar: 'static', primary: 'success' });
+    expect(readThemeSettings(storage)).toEqual(settings);
+    expect(readThemeSettings(memoryStorage({ theme: 'neon' })).theme).toBe('light');
   });
 });

@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
+import type { ActiveApplication } from '#contract/application-form';
 import {
   type SessionEmitted,
   type SessionEvent,
@@ -7,7 +8,12 @@ import {
   sessionMachine,
 } from '#machines/session.machine';
 import type { Session } from '#machines/session-data';
-import { clearStoredSession, memoryStorage, writeStoredSession } from '../../src/session/storage';
+import {
+  applyStoreCommand,
+  memoryStorage,
+  writeStoredApplication,
+  writeStoredSession,
+} from '../../src/session/storage';
 
 export const admin: Session = {
   accessToken: 'access-admin',
@@ -28,6 +34,13 @@ export const inSecond: Session = {
   selectedCompanyName: 'Second Agency',
 };
 export const TOUR = { tourState: '{"done":true}' };
+export const sunny: ActiveApplication = {
+  applicationId: 1,
+  applicationName: 'Sunny Breaks',
+  features: ['orders', 'widgets'],
+  statsUrl: 'https://stats.example.com/sunny',
+};
+export const opened: SessionEvent = { type: 'APPLICATION_OPENED', application: sunny };
 
 // Outcomes of the injected calls arrive as actor events, so the graph explores them too.
 const actorEvent = (type: string, extra: object) => ({ type, ...extra }) as unknown as SessionEvent;
@@ -59,6 +72,7 @@ export const events: SessionEvent[] = [
   { type: 'CALL_SUCCEEDED' },
   { type: 'SWITCH_COMPANY', companyId: 2 },
   { type: 'IDLE_TIMEOUT' },
+  opened,
   otherTabSignedOut,
   otherTabRefreshed,
   ...settledBy.keys(),
@@ -83,11 +97,7 @@ export function harness(
   const machine = sessionMachine.provide({
     actors: {
       sessionStore: fromCallback<SessionStoreCommand>(({ receive }) => {
-        receive((command) =>
-          command.type === 'save'
-            ? writeStoredSession(storage, command.session)
-            : clearStoredSession(storage),
-        );
+        receive((command) => applyStoreCommand(storage, command));
       }),
       revokeSession: fromPromise(({ input }: { input: { refreshToken: string } }) =>
         waiting<void>('revoke', input, undefined),
@@ -118,5 +128,11 @@ export function storedAdmin() {
   return storage.entries();
 }
 
-export const starts = { 'nothing stored': TOUR, 'a stored session': storedAdmin() };
+/** A reload while an application was open: it is restored with the session. */
+export function storedAdminInSunny() {
+  const storage = memoryStorage(storedAdmin());
+  writeStoredApplication(storage, sunny);
+  return storage.entries();
+}
+
 export type { SessionEmitted };

@@ -4,8 +4,8 @@ import { MAX_REFRESH_ATTEMPTS } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import type { SessionEmitted } from '#machines/session.machine';
 import { createRefresher } from '../../src/session/refresher';
-import { readStoredSession } from '../../src/session/storage';
-import { admin, editor, harness, refreshed, storedAdmin, TOUR } from './session.fixtures';
+import { readStoredApplication, readStoredSession } from '../../src/session/storage';
+import { admin, editor, harness, refreshed, storedAdmin, sunny, TOUR } from './session.fixtures';
 
 /** The n-th refresh's session: every rotation gives new tokens. */
 const rotated = (n: number) => ({
@@ -105,6 +105,31 @@ describe('session machine', () => {
     expect(pending).toEqual([]);
     actor.send({ type: 'STORAGE_CHANGED', session: editor });
     expect(actor.getSnapshot().context.session).toEqual(editor);
+  });
+
+  it('keeps the opened application through a refresh and forgets it on a company switch', async () => {
+    const { actor, begin, settle, storage } = start();
+    actor.send({ type: 'APPLICATION_OPENED', application: sunny });
+    expect(readStoredApplication(storage)).toEqual(sunny);
+    const { retry } = await begin(admin.accessToken);
+    settle('refresh', true);
+    await retry;
+    expect(actor.getSnapshot().context.activeApplication).toEqual(sunny);
+    actor.send({ type: 'SWITCH_COMPANY', companyId: 2 });
+    settle('switch', true);
+    await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(actor.getSnapshot().context.activeApplication).toBeNull();
+    expect(readStoredApplication(storage)).toBeNull();
+  });
+
+  it('forgets the opened application on logout, keeping only the tour state', () => {
+    const { actor, storage } = start();
+    actor.send({ type: 'APPLICATION_OPENED', application: sunny });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().context.activeApplication).toBeNull();
+    expect(storage.entries()).toEqual(TOUR);
+    actor.send({ type: 'LOGIN_SUCCEEDED', session: admin });
+    expect(actor.getSnapshot().context.activeApplication).toBeNull();
   });
 
   it('ignores a logout when nobody is signed in', () => {

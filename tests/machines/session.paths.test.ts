@@ -1,133 +1,121 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MAX_REFRESH_ATTEMPTS } from '#contract/constants';
-import { MSG } from '#contract/messages';
-import { SESSION_MSG } from '#contract/session-messages';
-import { type SessionEvent, sessionMachine } from '#machines/session.machine';
+import { type SessionInput, sessionMachine } from '#machines/session.machine';
 import {
   clearStoredSession,
   memoryStorage,
+  readStoredApplication,
   readStoredSession,
   writeStoredSession,
 } from '../../src/session/storage';
 import {
   events,
   harness,
-  inSecond,
   type SessionEmitted,
   settledBy,
-  starts,
-  switchFailed,
+  storedAdmin,
+  storedAdminInSunny,
   TOUR,
 } from './session.fixtures';
+import { expectedApplication, expectedEmissions } from './session.oracle';
 
-type Snapshot = SnapshotFrom<typeof sessionMachine>;
-
-/** What the machine must announce for one step, by the rules of spec sections 4 and 8. */
-function expectedEmissions(before: Snapshot, event: SessionEvent, after: Snapshot) {
-  const wasIn = (state: string) => before.matches({ signedIn: state } as never);
-  if (event.type === 'IDLE_TIMEOUT' && before.matches('signedIn')) {
-    return [{ type: 'ended', message: SESSION_MSG.idleSignedOut }];
-  }
-  if (
-    settledBy.get(event)?.actor === 'refresh' &&
-    wasIn('refreshing') &&
-    !after.matches('signedIn')
-  ) {
-    return [{ type: 'ended', message: SESSION_MSG.sessionEnded }];
-  }
-  if (event.type === 'REFRESH_NEEDED' && wasIn('active') && after.matches('signingOut')) {
-    return [{ type: 'ended', message: MSG.maxRefreshAttempts }];
-  }
-  if (settledBy.get(event)?.actor === 'switch' && wasIn('switching')) {
-    return event === switchFailed
-      ? [{ type: 'switchFailed', messages: ['You do not belong to that company.'] }]
-      : [{ type: 'switched', session: inSecond }];
-  }
-  return [];
+function inputOf(initial: Record<string, string>): SessionInput {
+  const stored = memoryStorage(initial);
+  return { session: readStoredSession(stored), activeApplication: readStoredApplication(stored) };
 }
 
-describe.each(Object.entries(starts))('session machine starting with %s', (_, initial) => {
-  const input = { session: readStoredSession(memoryStorage(initial)) };
+// Simple paths over every event would be tens of thousands; other tabs' storage changes, call
+// successes and opening an application are covered by the shortest paths. A session restored
+// with an open application alone has some 25,000 simple paths, so it has shortest paths only.
+const LEFT_TO_SHORTEST = ['STORAGE_CHANGED', 'CALL_SUCCEEDED', 'APPLICATION_OPENED'];
+const fewer = events.filter((e) => !LEFT_TO_SHORTEST.includes(e.type));
+const shortest = (input: SessionInput) => getShortestPaths(sessionMachine, { events, input });
+const simple = (input: SessionInput) => getSimplePaths(sessionMachine, { events: fewer, input });
+const RUNS = [
+  ['nothing stored, shortest paths', TOUR, shortest],
+  ['nothing stored, simple paths', TOUR, simple],
+  ['a stored session, shortest paths', storedAdmin(), shortest],
+  ['a stored session, simple paths', storedAdmin(), simple],
+  ['a stored session with an open application, shortest paths', storedAdminInSunny(), shortest],
+] as const;
 
-  // Simple paths over every event would be tens of thousands; other tabs' storage changes and
-  // call successes are covered by the shortest paths.
-  const fewer = events.filter((e) => e.type !== 'STORAGE_CHANGED' && e.type !== 'CALL_SUCCEEDED');
-  describe.each([
-    ['shortest paths', () => getShortestPaths(sessionMachine, { events, input })],
-    ['simple paths', () => getSimplePaths(sessionMachine, { events: fewer, input })],
-  ] as const)('%s', (_name, generate) => {
-    const paths = generate();
+describe.each(RUNS)('session machine starting with %s', (_label, initial, generate) => {
+  const input = inputOf(initial);
+  const paths = generate(input);
 
-    it('reach every state, and the refresh limit', () => {
-      const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-      expect(values).toEqual(
-        new Set(
-          [
-            'signedOut',
-            'signingOut',
-            ...['active', 'refreshing', 'switching'].map((s) => ({ signedIn: s })),
-          ].map((v) => JSON.stringify(v)),
-        ),
-      );
-      const attempts = paths.map((path) => path.state.context.refreshAttempts);
-      expect(Math.max(...attempts)).toBe(MAX_REFRESH_ATTEMPTS);
-    });
-
-    it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → '), path]))(
-      '%s',
-      async (_label, path) => {
-        const { storage, pending, machine, settle, idleWatchers } = harness(initial);
-        const actor = createActor(machine, { input }).start();
-        const emitted: SessionEmitted[] = [];
-        actor.on('*', (e) => emitted.push(e));
-
-        for (const { event, state } of path.steps) {
-          if (!events.includes(event)) continue; // the initial step
-          const before = actor.getSnapshot();
-          const emittedBefore = emitted.length;
-          const settles = settledBy.get(event);
-          if (settles) {
-            settle(settles.actor, settles.ok);
-            await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(state.value));
-          } else {
-            if (event.type === 'STORAGE_CHANGED') {
-              // Another tab wrote storage first; this tab hears about it afterwards.
-              if (event.session) writeStoredSession(storage, event.session);
-              else clearStoredSession(storage);
-            }
-            actor.send(event);
-          }
-          const snapshot = actor.getSnapshot();
-          expect(snapshot.value).toEqual(state.value);
-          expect(snapshot.context).toEqual(state.context);
-          expect(emitted.slice(emittedBefore)).toEqual(expectedEmissions(before, event, snapshot));
-
-          if (snapshot.matches('signedIn')) {
-            expect(readStoredSession(storage)).toEqual(snapshot.context.session);
-            expect(idleWatchers()).toBe(1);
-          } else {
-            // Logged out (or logging out): storage keeps the tour state and nothing else.
-            expect(storage.entries()).toEqual(TOUR);
-            expect(idleWatchers()).toBe(0);
-          }
-          const last = pending.at(-1);
-          if (snapshot.matches('signingOut') && !before.matches('signingOut')) {
-            expect(last).toMatchObject({
-              actor: 'revoke',
-              input: { refreshToken: before.context.session?.refreshToken },
-            });
-          }
-          if (
-            snapshot.matches({ signedIn: 'refreshing' }) &&
-            !before.matches({ signedIn: 'refreshing' })
-          ) {
-            expect(last).toMatchObject({ actor: 'refresh', input: before.context.session });
-          }
-        }
-        actor.stop();
-      },
+  it('reach every state, and the refresh limit', () => {
+    const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(values).toEqual(
+      new Set(
+        [
+          'signedOut',
+          'signingOut',
+          ...['active', 'refreshing', 'switching'].map((s) => ({ signedIn: s })),
+        ].map((v) => JSON.stringify(v)),
+      ),
     );
+    const attempts = paths.map((path) => path.state.context.refreshAttempts);
+    expect(Math.max(...attempts)).toBe(MAX_REFRESH_ATTEMPTS);
   });
+
+  it.each(paths.map((path) => [path.steps.map((s) => s.event.type).join(' → '), path]))(
+    '%s',
+    async (_label, path) => {
+      const { storage, pending, machine, settle, idleWatchers } = harness(initial);
+      const actor = createActor(machine, { input }).start();
+      const emitted: SessionEmitted[] = [];
+      actor.on('*', (e) => emitted.push(e));
+
+      for (const { event, state } of path.steps) {
+        if (!events.includes(event)) continue; // the initial step
+        const before = actor.getSnapshot();
+        const emittedBefore = emitted.length;
+        const settles = settledBy.get(event);
+        if (settles) {
+          settle(settles.actor, settles.ok);
+          await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(state.value));
+        } else {
+          if (event.type === 'STORAGE_CHANGED') {
+            // Another tab wrote storage first; this tab hears about it afterwards.
+            if (event.session) writeStoredSession(storage, event.session);
+            else clearStoredSession(storage);
+          }
+          actor.send(event);
+        }
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(state.value);
+        expect(snapshot.context).toEqual(state.context);
+        expect(emitted.slice(emittedBefore)).toEqual(expectedEmissions(before, event, snapshot));
+        expect(snapshot.context.activeApplication).toEqual(
+          expectedApplication(before, event, snapshot),
+        );
+
+        if (snapshot.matches('signedIn')) {
+          expect(readStoredSession(storage)).toEqual(snapshot.context.session);
+          expect(readStoredApplication(storage)).toEqual(snapshot.context.activeApplication);
+          expect(idleWatchers()).toBe(1);
+        } else {
+          // Logged out (or logging out): storage keeps the tour state and nothing else.
+          expect(storage.entries()).toEqual(TOUR);
+          expect(idleWatchers()).toBe(0);
+        }
+        const last = pending.at(-1);
+        if (snapshot.matches('signingOut') && !before.matches('signingOut')) {
+          expect(last).toMatchObject({
+            actor: 'revoke',
+            input: { refreshToken: before.context.session?.refreshToken },
+          });
+        }
+        if (
+          snapshot.matches({ signedIn: 'refreshing' }) &&
+          !before.matches({ signedIn: 'refreshing' })
+        ) {
+          expect(last).toMatchObject({ actor: 'refresh', input: before.context.session });
+        }
+      }
+      actor.stop();
+    },
+  );
 });

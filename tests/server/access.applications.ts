@@ -1,39 +1,15 @@
-import type { PermissionName } from '#contract/companies';
 import { applications } from '#server/db/schema';
+import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
+import type { AccessRow } from './access.fixtures';
 import type { TestServer } from './harness';
-
-/** The applications endpoints for the table-driven access test (same shape as its rows). */
-type AccessRow = {
-  name: string;
-  permission: PermissionName;
-  companyInPath: boolean;
-  success: number;
-  call(
-    server: TestServer,
-    companyId: number,
-  ): Promise<{ method: string; path: string; body?: Record<string, unknown> }>;
-};
+import { PNG_1x1, pictureForm } from './images';
 
 let serial = 0;
 export const applicationBody = () => ({
+  ...EMPTY_APPLICATION,
   applicationName: `Access site ${++serial}`,
   subscriptionId: 1,
   regionId: 1,
-  webPlatformId: null,
-  logoUrl: null,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  countryCode: '',
-  bookingEmailName: '',
-  bookingEmail: '',
-  bookingTelephoneName: '',
-  bookingTelephone: '',
-  supportEmailName: '',
-  supportEmail: '',
-  supportTelephoneName: '',
-  supportTelephone: '',
 });
 
 async function freshApplication(server: TestServer, companyId: number) {
@@ -45,6 +21,7 @@ async function freshApplication(server: TestServer, companyId: number) {
   return row.id;
 }
 
+/** The applications endpoints for the table-driven access test (access.test.ts). */
 export const APPLICATION_ROWS: AccessRow[] = [
   {
     name: 'GET applications',
@@ -101,6 +78,31 @@ export const APPLICATION_ROWS: AccessRow[] = [
     call: async (s, id) => ({
       method: 'POST',
       path: `/api/companies/${id}/applications/${await freshApplication(s, id)}/ingestionKey`,
+    }),
+  },
+  {
+    // The creator of a new site uploads its logo straight after adding it, so either will do.
+    name: 'POST application logo',
+    permission: 'company_apps_edit',
+    alsoAllowedBy: ['company_apps_create'],
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'POST',
+      path: `/api/companies/${id}/applications/${await freshApplication(s, id)}/logos`,
+      body: pictureForm(PNG_1x1, 'logo.png', 'image/png', 'logoFile'),
+    }),
+  },
+  {
+    // Opening an application (the route gate's call) needs no permission, only membership of
+    // the company that owns it; another company's id does not exist for the caller.
+    name: 'GET application to open',
+    permission: null,
+    companyInPath: true,
+    success: 200,
+    call: async (s, id) => ({
+      method: 'GET',
+      path: `/api/applications/${await freshApplication(s, id)}/active`,
     }),
   },
 ];

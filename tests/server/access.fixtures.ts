@@ -1,4 +1,4 @@
-import { eq, inArray, not } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import type { PermissionName } from '#contract/companies';
 import { hashPassword } from '#server/auth/passwords';
 import {
@@ -12,6 +12,26 @@ import {
 import { signIn, type TestServer } from './harness';
 
 export const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export type AccessCall = {
+  method: string;
+  path: string;
+  body?: Record<string, unknown> | FormData;
+};
+
+/** One endpoint of the table-driven access test (access.test.ts), with what it needs. */
+export type AccessRow = {
+  name: string;
+  /** null: any active member of the company may call it. */
+  permission: PermissionName | null;
+  /** Other permissions that let a caller in just as well as `permission`. */
+  alsoAllowedBy?: readonly PermissionName[];
+  /** Paths without a company act in the caller's active company, whichever it is. */
+  companyInPath: boolean;
+  success: number;
+  /** Builds the call in company `companyId`; may create what it needs first. */
+  call(server: TestServer, companyId: number): Promise<AccessCall>;
+};
 
 let serial = 0;
 
@@ -65,14 +85,18 @@ export async function setPermissions(
   await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
 }
 
-/** Every permission except `missing`. */
-export async function allPermissionsBut(server: TestServer, roleId: number, missing: string) {
+/** Every permission except the `missing` ones. */
+export async function allPermissionsBut(
+  server: TestServer,
+  roleId: number,
+  ...missing: [string, ...string[]]
+) {
   const { db } = server.database;
   await db.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   const rows = await db
     .select({ id: permissions.id })
     .from(permissions)
-    .where(not(eq(permissions.name, missing)));
+    .where(notInArray(permissions.name, missing));
   await db.insert(rolePermissions).values(rows.map((p) => ({ roleId, permissionId: p.id })));
 }
 

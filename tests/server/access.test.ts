@@ -1,24 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_NAMES, type PermissionName } from '#contract/companies';
+import { PERMISSION_NAMES } from '#contract/companies';
 import { MSG } from '#contract/messages';
 import { APPLICATION_ROWS } from './access.applications';
-import { addCompany, addMember, addRole, allPermissionsBut, auth } from './access.fixtures';
+import { DASHBOARD_ROWS } from './access.dashboards';
+import {
+  type AccessCall,
+  type AccessRow,
+  addCompany,
+  addMember,
+  addRole,
+  allPermissionsBut,
+  auth,
+  setPermissions,
+} from './access.fixtures';
 import { excelForm } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { PNG_1x1, pictureForm } from './images';
 
-type Call = { method: string; path: string; body?: Record<string, unknown> | FormData };
-
-/** Every endpoint of the settings, permissions and roles contracts, with what it needs. */
-type Row = {
-  name: string;
-  permission: PermissionName;
-  /** Paths without a company act in the caller's active company, whichever it is. */
-  companyInPath: boolean;
-  success: number;
-  /** Builds the call in company `companyId`; may create what it needs first. */
-  call(server: TestServer, companyId: number): Promise<Call>;
-};
+type Call = AccessCall;
+type Row = AccessRow;
 
 let serial = 0;
 const settingsBody = {
@@ -248,6 +248,7 @@ const ROWS: Row[] = [
     }),
   },
   ...APPLICATION_ROWS,
+  ...DASHBOARD_ROWS,
 ];
 
 describeEachDatabase('access to settings, permissions and roles', (server) => {
@@ -279,14 +280,20 @@ describeEachDatabase('access to settings, permissions and roles', (server) => {
       expect(res.status).toBe(row.companyInPath ? 404 : row.success);
     });
 
-    it(`answers 403 to a role without ${row.permission}, read fresh from the database`, async () => {
-      await allPermissionsBut(server(), almost.roleId, row.permission);
+    // Any one of these lets a caller in, so the refusal is for a role holding none of them.
+    const needed = row.permission && ([row.permission, ...(row.alsoAllowedBy ?? [])] as const);
+    const refusal = needed
+      ? `answers 403 to a role without ${needed.join(' or ')}, read fresh from the database`
+      : 'lets in a member whose role holds no permission at all';
+    it(refusal, async () => {
+      if (needed) await allPermissionsBut(server(), almost.roleId, ...needed);
+      else await setPermissions(server(), almost.roleId, []);
       const res = await send(almost.accessToken, await row.call(server(), 1));
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ title: MSG.notAllowed });
+      expect(res.status).toBe(needed ? 403 : row.success);
+      if (needed) expect(await res.json()).toEqual({ title: MSG.notAllowed });
     });
 
-    it(`lets a role with ${row.permission} in`, async () => {
+    it(`lets a role with ${row.permission ?? 'every permission'} in`, async () => {
       const res = await send(admin, await row.call(server(), 1));
       expect(res.status).toBe(row.success);
     });

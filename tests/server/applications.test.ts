@@ -4,6 +4,7 @@ import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { hashKey } from '#server/applications/write';
 import { applications } from '#server/db/schema';
+import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 import { addCompany, addMember, auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { PNG_1x1, pictureForm } from './images';
@@ -11,24 +12,14 @@ import { PNG_1x1, pictureForm } from './images';
 const apps = '/api/companies/1/applications';
 let serial = 0;
 const body = (over: Record<string, unknown> = {}) => ({
+  ...EMPTY_APPLICATION,
   applicationName: `Site ${++serial}`,
   subscriptionId: 1,
   regionId: 2,
-  webPlatformId: null,
-  logoUrl: null,
-  address1: '',
-  address2: '',
   city: 'Cork',
-  state: '',
   countryCode: 'IE',
   bookingEmailName: 'Bookings',
   bookingEmail: 'book@site.test',
-  bookingTelephoneName: '',
-  bookingTelephone: '',
-  supportEmailName: '',
-  supportEmail: '',
-  supportTelephoneName: '',
-  supportTelephone: '',
   ...over,
 });
 

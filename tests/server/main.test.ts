@@ -17,7 +17,8 @@ type Run = {
 function runMain(env: Record<string, string>, args: string[] = []): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    // No demo search events: loading them would only slow these start-up checks.
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DEMO_EVENTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

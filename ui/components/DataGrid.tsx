@@ -50,52 +50,55 @@ export function DataGrid<T>({
 }) {
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            {columns.map(({ header, sortKey }) => {
-              if (sortKey === undefined || !onSortChange) {
+      {/* Only the table scrolls sideways on a narrow screen; the footer stays in view. */}
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {columns.map(({ header, sortKey }) => {
+                if (sortKey === undefined || !onSortChange) {
+                  return (
+                    <th key={header} scope="col" className={styles.th}>
+                      {header}
+                    </th>
+                  );
+                }
+                const direction = sortDirection(sort, sortKey);
                 return (
-                  <th key={header} scope="col" className={styles.th}>
-                    {header}
+                  <th key={header} scope="col" className={styles.th} aria-sort={direction}>
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => onSortChange(nextSort(sort, sortKey))}
+                    >
+                      {header}
+                      <span aria-hidden="true">{ARROWS[direction]}</span>
+                    </button>
                   </th>
                 );
-              }
-              const direction = sortDirection(sort, sortKey);
-              return (
-                <th key={header} scope="col" className={styles.th} aria-sort={direction}>
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    onClick={() => onSortChange(nextSort(sort, sortKey))}
-                  >
-                    {header}
-                    <span aria-hidden="true">{ARROWS[direction]}</span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={getKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header} className={styles.td}>
-                  {column.render(row)}
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={getKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.header} className={styles.td}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.td}>
+                  {loading ? <Spinner /> : empty}
                 </td>
-              ))}
-            </tr>
-          ))}
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.td}>
-                {loading ? <Spinner /> : empty}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
       <div className={styles.footer}>
         <span>{total === 1 ? '1 row' : `${total} rows`}</span>
         <Pagination

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from './Layout';
 import * as styles from './shell.css';
+import * as extras from './shellExtras.css';
 
-/** The main layout frame: navigation, a floating top bar and the page. */
+/**
+ * The main layout frame: navigation column (md and up), a top bar (floating unless the user
+ * turned it off: `data-navbar="static"` on <html>) and the page. Below md the navigation lives
+ * in a NavDrawer the top bar opens.
+ */
 export function AppShell({
   nav,
   topBar,
@@ -14,21 +19,43 @@ export function AppShell({
 }) {
   return (
     <div className={styles.shell}>
-      {nav}
+      <a href="#main" className={extras.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.navColumn}>{nav}</div>
       {topBar}
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
     </div>
   );
 }
 
-export function TopBar({ start, end }: { start: ReactNode; end: ReactNode }) {
+/** The top bar: `start` and `end` on one line, `children` (e.g. pinned pages) below them. */
+export function TopBar({
+  start,
+  end,
+  children,
+}: {
+  start: ReactNode;
+  end: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.topBar}>
       <div className={`${styles.topBarGroup} ${styles.topBarTitle}`}>{start}</div>
-      <div className={styles.topBarGroup}>{end}</div>
+      <div className={`${styles.topBarGroup} ${styles.topBarEnd}`}>{end}</div>
+      {children ? <div className={styles.topBarRow}>{children}</div> : null}
     </header>
+  );
+}
+
+/** A short row of pill links, e.g. the pinned starred pages. */
+export function PillLinks({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={extras.pills}>{children}</ul>
+    </nav>
   );
 }
 
@@ -45,13 +72,30 @@ export function SideNav({
   return (
     <nav aria-label={label} className={styles.sideNav}>
       {brand}
-      <ul className={styles.navList}>{children}</ul>
+      {children}
     </nav>
   );
 }
 
-/** The centred card of the visitor layout (login, register…). */
-export function VisitorFrame({ children }: { children: ReactNode }) {
+/** A titled group of navigation links (a list of NavItem-like <li>s). */
+export function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `nav-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    // A heading and a labelled list, not a region: five landmarks in the nav would be noise.
+    <div className={styles.navSection}>
+      <h2 id={id} className={styles.navSectionTitle}>
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className={styles.navList}>
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/** The centred card of the visitor layout (login, register…); `wide` for galleries. */
+export function VisitorFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  if (wide) return <main className={styles.visitorWide}>{children}</main>;
   return (
     <main className={styles.visitor}>
       <Card className={styles.visitorCard}>{children}</Card>
@@ -59,4 +103,10 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export const shellClasses = { brand: styles.brand, navLink: styles.navLink };
+export const shellClasses = {
+  brand: styles.brand,
+  navLink: styles.navLink,
+  wideOnly: styles.wideOnly,
+  narrowOnly: styles.narrowOnly,
+  pill: extras.pill,
+};

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const wrapper = style({ display: 'grid', gap: vars.space.sm, overflowX: 'auto' });
+export const wrapper = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const scroller = style({ overflowX: 'auto', minWidth: 0 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 

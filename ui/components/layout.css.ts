@@ -3,6 +3,8 @@ import { media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const card = style({
+  // A grid item may shrink below its content (a wide table scrolls inside, not the page).
+  minWidth: 0,
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -25,6 +27,7 @@ export const heading = styleVariants({
 
 export const page = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   padding: vars.space.md,
   maxWidth: '1200px',

@@ -1,28 +1,34 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { below, media } from '../theme/breakpoints';
 import { vars } from '../theme/contract.css';
 
 export const shell = style({
   display: 'grid',
   minHeight: '100vh',
-  gridTemplateColumns: '1fr',
-  gridTemplateRows: 'auto auto 1fr',
-  gridTemplateAreas: '"top" "nav" "main"',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateAreas: '"top" "main"',
   '@media': {
-    [media.lg]: {
-      gridTemplateColumns: '260px 1fr',
-      gridTemplateRows: 'auto 1fr',
+    [media.md]: {
+      gridTemplateColumns: '240px minmax(0, 1fr)',
       gridTemplateAreas: '"nav top" "nav main"',
     },
   },
 });
 
+/** Shown from md up; below md the drawer holds the navigation. */
+export const wideOnly = style({ '@media': { [below.md]: { display: 'none' } } });
+export const narrowOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const navColumn = style([wideOnly, { gridArea: 'nav' }]);
+
 export const topBar = style({
   gridArea: 'top',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   margin: vars.space.sm,
   background: vars.color.surface,
@@ -32,13 +38,35 @@ export const topBar = style({
   position: 'sticky',
   top: vars.space.sm,
   zIndex: 10,
+  minWidth: 0,
 });
 
-export const topBarGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+// Floating navbar off: the bar sits flat at the top and scrolls away with the page.
+globalStyle(`:root[data-navbar="static"] ${topBar}`, {
+  position: 'static',
+  margin: 0,
+  borderRadius: 0,
+  boxShadow: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBarGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const topBarEnd = style({ flexWrap: 'wrap', justifyContent: 'flex-end' });
+
+export const topBarRow = style({ flexBasis: '100%', minWidth: 0 });
 
 export const topBarTitle = style({ fontWeight: vars.font.weight.medium });
 
 export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.lg,
   color: vars.color.nav.text,
@@ -46,18 +74,27 @@ export const brand = style({
 });
 
 export const sideNav = style({
-  gridArea: 'nav',
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.md,
   padding: vars.space.md,
+  minHeight: '100%',
   background: vars.color.nav.surface,
   color: vars.color.nav.text,
   borderRight: `1px solid ${vars.color.nav.border}`,
-  '@media': {
-    [below.lg]: { borderRight: 0, borderBottom: `1px solid ${vars.color.nav.border}` },
-    [media.lg]: { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' },
-  },
+  '@media': { [media.md]: { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' } },
+});
+
+export const navSection = style({ display: 'grid', gap: vars.space.xs });
+
+export const navSectionTitle = style({
+  margin: 0,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.nav.textMuted,
 });
 
 export const navList = style({
@@ -66,7 +103,6 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [below.lg]: { display: 'flex', flexWrap: 'wrap' } },
 });
 
 export const navLink = style({
@@ -79,12 +115,13 @@ export const navLink = style({
     '&:hover': { background: vars.color.nav.active },
     '&[aria-current="page"]': {
       background: vars.color.nav.active,
-      fontWeight: vars.font.weight.medium,
+      fontWeight: vars.font.weight.bold,
+      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
     },
   },
 });
 
-export const main = style({ gridArea: 'main', minWidth: 0 });
+export const main = style({ gridArea: 'main', minWidth: 0, outline: 'none' });
 
 export const visitor = style({
   display: 'grid',
@@ -94,3 +131,5 @@ export const visitor = style({
 });
 
 export const visitorCard = style({ width: '100%', maxWidth: '420px' });
+
+export const visitorWide = style({ minHeight: '100vh', margin: '0 auto', maxWidth: '1200px' });

@@ -1,11 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+// minmax(0, 1fr): an input's intrinsic width must not widen the page on a phone.
+export const field = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+});
 
 export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
 
 export const input = style({
+  minWidth: 0,
+  width: '100%',
   font: 'inherit',
   color: vars.color.text,
   background: vars.color.surface,

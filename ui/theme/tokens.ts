@@ -37,7 +37,7 @@ export const light: ThemeTokens = {
     primary: '#5a45d6',
     primaryHover: '#4b37c2',
     onPrimary: '#ffffff',
-    success: '#1e7e4a',
+    success: '#1b7443',
     danger: '#c0262d',
     warning: '#8a5a00',
     dark: '#2f2b3d',
@@ -57,11 +57,11 @@ export const light: ThemeTokens = {
 export const dark: ThemeTokens = {
   ...shared,
   color: {
-    primary: '#8e7ff0',
-    primaryHover: '#a497f4',
+    primary: '#a99cf6',
+    primaryHover: '#bcb2f8',
     onPrimary: '#15131f',
     success: '#5fd38d',
-    danger: '#ff7a7f',
+    danger: '#ff8a8e',
     warning: '#ffc35a',
     dark: '#0f111a',
     onDark: '#e1def5',

@@ -9,8 +9,12 @@ import { Button, Card, Select, Stack } from '#ui';
 import { useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
 import { Choice, Contact, Text } from './ApplicationFields';
+import { FeatureFields } from './FeatureFields';
 
-/** The sections General, Location, Booking and Support; the editor adds the two flags. */
+/**
+ * The sections General, Location, Booking and Support; the editor adds the two flags and the
+ * Features section (features and stats URL).
+ */
 export function ApplicationForm({
   initial,
   lookups,
@@ -103,6 +107,7 @@ export function ApplicationForm({
         </Card>
         <Contact form={form} prefix="booking" readOnly={readOnly} />
         <Contact form={form} prefix="support" readOnly={readOnly} />
+        {editing ? <FeatureFields form={form} readOnly={readOnly} /> : null}
         {readOnly ? null : (
           <div>
             <Button type="submit" loading={saving}>

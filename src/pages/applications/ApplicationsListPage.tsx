@@ -6,6 +6,7 @@ import { Button, type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { PermissionGate, usePermission } from '../../components/permissions';
+import { useDateFormat } from '../../dates/use-date-format';
 import { appPaths, appsKey } from './paths';
 
 const demoChip = {
@@ -22,6 +23,8 @@ export default function ApplicationsListPage() {
   const { companyId = '' } = useParams<{ companyId: string }>();
   const paths = appPaths(companyId);
   const canEdit = usePermission('company_apps_edit');
+  // Created in the user's dateFormat (dd/MM/yyyy by default).
+  const { date } = useDateFormat();
   const state = useListState();
   const query = tsr.applications.list.useQuery({
     queryKey: [...appsKey(companyId), 'list', state.query],
@@ -57,7 +60,7 @@ export default function ApplicationsListPage() {
     },
     { header: 'Data Centre', render: (app) => app.region },
     { header: 'Is Active', render: (app) => (app.isActive ? 'Yes' : 'No') },
-    { header: 'Created', render: (app) => new Date(app.createdDate).toLocaleDateString() },
+    { header: 'Created', render: (app) => date(app.createdDate) },
   ];
 
   // The spec keeps Add disabled: new sites are set up by the platform team.

@@ -1,5 +1,6 @@
 import type { UserLogin } from '#contract/users';
 import { Card } from '#ui';
+import { useDateFormat } from '../../dates/use-date-format';
 
 const ROW_PX = 36;
 /** The grid grows with its rows between these heights, then scrolls. */
@@ -7,6 +8,7 @@ const heightOf = (rows: number) => Math.min(300, Math.max(120, (rows + 1) * ROW_
 
 /** 'Logins - Past 60 Days' from the sign-in records. */
 export function LoginHistory({ logins }: { logins: readonly UserLogin[] }) {
+  const { dateTime } = useDateFormat();
   return (
     <Card title="Logins - Past 60 Days">
       <div style={{ height: heightOf(logins.length), overflowY: 'auto' }}>
@@ -25,7 +27,7 @@ export function LoginHistory({ logins }: { logins: readonly UserLogin[] }) {
                 <td>{login.applicationId ?? ''}</td>
                 <td>{login.applicationName ?? ''}</td>
                 <td>{login.ipAddress ?? ''}</td>
-                <td>{new Date(login.dateTime).toLocaleString()}</td>
+                <td>{dateTime(login.dateTime)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,114 @@
+// Search events for the analytics benchmarks: deterministic (seeded PRNG), spread over the
+// last 13 months with weekly and seasonal swings, real destinations, realistic stays.
+const PLACES = [
+  ['London', 'GB', 51.5074, -0.1278],
+  ['Paris', 'FR', 48.8566, 2.3522],
+  ['Barcelona', 'ES', 41.3874, 2.1686],
+  ['Rome', 'IT', 41.9028, 12.4964],
+  ['Amsterdam', 'NL', 52.3676, 4.9041],
+  ['New York', 'US', 40.7128, -74.006],
+  ['Berlin', 'DE', 52.52, 13.405],
+  ['Lisbon', 'PT', 38.7223, -9.1393],
+  ['Prague', 'CZ', 50.0755, 14.4378],
+  ['Vienna', 'AT', 48.2082, 16.3738],
+  ['Palma de Mallorca', 'ES', 39.5696, 2.6502],
+  ['Tenerife', 'ES', 28.2916, -16.6291],
+  ['Faro', 'PT', 37.0194, -7.9322],
+  ['Antalya', 'TR', 36.8969, 30.7133],
+  ['Tokyo', 'JP', 35.6762, 139.6503],
+  ['Dubai', 'AE', 25.2048, 55.2708],
+  ['Chamonix', 'FR', 45.9237, 6.8694],
+  ['Zermatt', 'CH', 46.0207, 7.7491],
+  ['Innsbruck', 'AT', 47.2692, 11.4041],
+  ['Cancun', 'MX', 21.1619, -86.8515],
+];
+const DAY = 86_400_000;
+const SPAN_DAYS = 396;
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** `count` events with ids `${prefix}-0…`, as batches of `batchSize`. */
+export function eventBatches(count, { prefix = 'bench', batchSize = 1000, seed = 7 } = {}) {
+  const random = mulberry32(seed);
+  const now = Date.now();
+  const batches = [];
+  let batch = [];
+  for (let i = 0; i < count; i++) {
+    // Recent days a little busier, weekends quieter: rejection-sample the day.
+    let daysAgo;
+    do daysAgo = random() * SPAN_DAYS;
+    while (random() > (1 - daysAgo / (SPAN_DAYS * 2.5)) * (Math.floor(daysAgo) % 7 < 2 ? 0.8 : 1));
+    const at = now - daysAgo * DAY;
+    const place = PLACES[Math.floor(PLACES.length * random() ** 2)];
+    const nights = [1, 2, 2, 3, 3, 3, 4, 5, 7, 7, 10, 14][Math.floor(random() * 12)];
+    const checkIn = at + Math.floor(120 * random() ** 2) * DAY;
+    const type = [1, 1, 1, 1, 5, 5, 2, 3, 4][Math.floor(random() * 9)];
+    batch.push({
+      eventId: `${prefix}-${i}`,
+      occurredAt: new Date(at).toISOString(),
+      searchType: type,
+      destination: {
+        name: place[0],
+        countryCode: place[1],
+        latitude: place[2],
+        longitude: place[3],
+      },
+      checkIn: iso(checkIn),
+      checkOut: iso(checkIn + nights * DAY),
+      adults: 1 + Math.floor(random() * random() * 4),
+      children: random() < 0.65 ? 0 : 1 + Math.floor(random() * 3),
+      durationMs: Math.round(200 + 1500 * (0.3 + 3 * random() ** 3)),
+      resultCount: Math.floor(400 * random()),
+    });
+    if (batch.length === batchSize) {
+      batches.push(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** Sends batches with `parallel` clients; answers events per second and what was accepted. */
+export async function ingest(base, applicationId, key, batches, parallel = 4) {
+  let next = 0;
+  let accepted = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < batches.length) {
+      const events = batches[next++];
+      const res = await fetch(`${base}/api/applications/${applicationId}/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ingestion-key': key },
+        body: JSON.stringify({ events }),
+      });
+      if (res.status !== 200) throw new Error(`ingest failed: ${res.status} ${await res.text()}`);
+      accepted += (await res.json()).accepted;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const sent = batches.reduce((n, b) => n + b.length, 0);
+  return { sent, accepted, seconds, perSecond: sent / seconds };
+}
+
+/** A fresh ingestion key for a demo application, issued by the signed-in admin. */
+export async function issueKey(base, token, applicationId) {
+  const res = await fetch(`${base}/api/companies/1/applications/${applicationId}/ingestionKey`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`key not issued: ${res.status}`);
+  return (await res.json()).ingestionKey;
+}

@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { authErrors, c } from './common';
+import { THEME_COLOURS, THEMES } from './constants';
+
+/** Theme settings (spec section 9): kept per user, copied to localStorage for the first paint. */
+export const ThemeSettings = z.object({
+  theme: z.enum(THEMES),
+  floatingNavbar: z.boolean(),
+  primaryColour: z.enum(THEME_COLOURS),
+});
+export type ThemeSettings = z.infer<typeof ThemeSettings>;
+
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  theme: 'light',
+  floatingNavbar: true,
+  primaryColour: 'primary',
+};
+
+/** A starred page of the active company; `permission` is the route table's (comma list). */
+export const StarredPage = z.object({
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/(?!\/)[^\s]*$/, 'A path inside the console'),
+  title: z.string().trim().min(1).max(100),
+  permission: z.string().max(200).nullable(),
+});
+export type StarredPage = z.infer<typeof StarredPage>;
+
+export const preferencesContract = c.router({
+  theme: {
+    method: 'GET',
+    path: '/api/preferences/theme',
+    summary: "The signed-in user's theme settings (defaults when never saved)",
+    responses: { 200: ThemeSettings, ...authErrors },
+  },
+  saveTheme: {
+    method: 'PUT',
+    path: '/api/preferences/theme',
+    summary: "Saves the signed-in user's theme settings",
+    body: ThemeSettings,
+    responses: { 200: ThemeSettings, ...authErrors },
+  },
+  starred: {
+    method: 'GET',
+    path: '/api/preferences/starred',
+    summary:
+      'Starred pages in the active company, oldest first, only those the user may still open',
+    responses: { 200: z.array(StarredPage), ...authErrors },
+  },
+  star: {
+    method: 'PUT',
+    path: '/api/preferences/starred',
+    summary: 'Stars a page (starring it again changes nothing)',
+    body: StarredPage,
+    responses: { 200: z.array(StarredPage), ...authErrors },
+  },
+  unstar: {
+    method: 'DELETE',
+    path: '/api/preferences/starred',
+    summary: 'Unstars a page',
+    query: z.object({ path: z.string().min(1).max(300) }),
+    body: c.noBody(),
+    responses: { 200: z.array(StarredPage), ...authErrors },
+  },
+});

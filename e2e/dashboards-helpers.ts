@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_COMPANY } from './env';
+import { homeHeading } from './support';
+
+/** Locators and steps of e2e/dashboards.spec.ts. */
+export const home = `/companies/${DEMO_COMPANY.id}`;
+export const BOARD = 'Widgets e2e';
+export const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+export const widgetRegion = (page: Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+export const switcher = (page: Page) => page.getByLabel('Dashboard', { exact: true });
+/** The widget titles in the order the dashboard shows them. */
+export const shownOrder = (page: Page) =>
+  page
+    .locator('[data-widget-id] section')
+    .evaluateAll((all) => all.map((el) => el.getAttribute('aria-label')));
+
+// Home (/) is the company dashboard. Moving on in the app rather than with page.goto: a full
+// reload while the 5-second e2e access token is being refreshed can end the session.
+export async function openBoard(page: Page) {
+  await expect(homeHeading(page)).toBeVisible();
+  await switcher(page).selectOption({ label: BOARD });
+}
+
+/** Drags one handle onto another with the mouse, in small steps as a hand would. */
+export async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the handles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 20 });
+  await page.mouse.up();
+}

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_COMPANY, DEMO_EDITOR } from './env';
+import { homeHeading, location, signIn, signInAsAdmin } from './support';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const pinned = (page: Page) => page.getByRole('navigation', { name: 'Starred pages' });
+const html = (page: Page) => page.locator('html');
+const menuGroup = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function chooseTheme(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await menuGroup(page, 'Theme').getByRole('menuitemradio', { name: item, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('the navigation shows an admin more than a read-only editor, and marks the page', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  await expect(nav(page).getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'New role' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(nav(page).getByRole('link', { name: 'Users', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const other = await browser.newContext();
+  const editor = await other.newPage();
+  await signIn(editor, DEMO_EDITOR.email, DEMO_EDITOR.password);
+  await expect(homeHeading(editor)).toBeVisible();
+  await expect(nav(editor).getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(nav(editor).getByRole('link', { name: 'New role' })).toHaveCount(0);
+  await expect(nav(editor).getByRole('heading', { name: 'Quick add' })).toHaveCount(0);
+  await other.close();
+});
+
+test('a starred page is pinned and still starred in a fresh browser', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await nav(page).getByRole('link', { name: 'Roles', exact: true }).click();
+  const star = page.getByRole('button', { name: 'Star this page' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(pinned(page).getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await signInAsAdmin(fresh);
+  await pinned(fresh).getByRole('link', { name: 'Roles', exact: true }).click();
+  expect(location(fresh)).toBe(`/companies/${DEMO_COMPANY.id}/roles`);
+  const again = fresh.getByRole('button', { name: 'Star this page' });
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(pinned(fresh)).toHaveCount(0);
+  await other.close();
+});
+
+test('theme settings apply at once, survive a reload and follow the user', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  await chooseTheme(page, 'Dark');
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Floating navbar' }).click();
+  await menuGroup(page, 'Primary colour').getByRole('menuitemradio', { name: 'Success' }).click();
+  await page.keyboard.press('Escape');
+  await expect(html(page)).toHaveAttribute('data-navbar', 'static');
+
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(page)).toHaveAttribute('data-primary', 'success');
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await signInAsAdmin(fresh);
+  await expect(html(fresh)).toHaveAttribute('data-theme', 'dark');
+  await expect(html(fresh)).toHaveAttribute('data-navbar', 'static');
+  await other.close();
+
+  // Back to the defaults for the other tests.
+  await chooseTheme(page, 'Light');
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Floating navbar' }).click();
+  await menuGroup(page, 'Primary colour').getByRole('menuitemradio', { name: 'Primary' }).click();
+  await page.keyboard.press('Escape');
+  await expect(html(page)).toHaveAttribute('data-navbar', 'floating');
+});
+
+test('the command palette finds a page by keyboard alone', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to a page' });
+  await expect(palette).toBeVisible();
+  await page.keyboard.type('settings');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  expect(location(page)).toBe(`/companies/${DEMO_COMPANY.id}/settings`);
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('no such page at all');
+  await expect(palette.getByText('No page matches.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+});
+
+test('the tour shows on first sign-in, can be skipped, and restarts from the account menu', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const tour = page.getByRole('region', { name: 'Find your way' });
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.getByRole('heading', { name: 'Star the pages you use most' })).toBeFocused();
+  await page.getByRole('button', { name: 'Skip tour' }).click();
+  await expect(page.getByText('Tour, step')).toHaveCount(0);
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page.getByText('Tour, step')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Restart tour' }).click();
+  await expect(page.getByRole('heading', { name: 'Find your way' })).toBeVisible();
+});
+
+test('below md the navigation is a drawer that closes after a link', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await expect(nav(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main' });
+  await drawer.getByRole('link', { name: 'Roles', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  expect(location(page)).toBe(`/companies/${DEMO_COMPANY.id}/roles`);
+});

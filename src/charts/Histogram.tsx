@@ -1,0 +1,89 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { useId } from 'react';
+import type { WidgetData } from '#contract/widgets';
+import * as styles from './charts.css';
+import { DataTable, formatCount } from './DataTable';
+
+type HistogramData = Extract<WidgetData, { kind: 'histogram' }>;
+const W = 480;
+const H = 200;
+const PAD = { top: 8, right: 8, bottom: 28, left: 40 };
+const UNIT_LABEL = { nights: 'Nights', travellers: 'Travellers', ms: 'Search time (ms)' } as const;
+
+/** Percentiles as a sentence, for the widget's summary line. */
+export function percentileText(data: HistogramData): string | null {
+  if (data.p50 === null || data.p95 === null) return null;
+  return `Median ${formatCount(Math.round(data.p50))} ms, 95th percentile ${formatCount(Math.round(data.p95))} ms.`;
+}
+
+/** A bar per bucket; the table behind it carries the same numbers for screen readers. */
+export function Histogram({ data }: { data: HistogramData }) {
+  const captionId = useId();
+  const x = scaleBand()
+    .domain(data.buckets.map((b) => b.label))
+    .range([PAD.left, W - PAD.right])
+    .padding(0.15);
+  const max = Math.max(1, ...data.buckets.map((b) => b.count));
+  const y = scaleLinear()
+    .domain([0, max])
+    .nice()
+    .range([H - PAD.bottom, PAD.top]);
+  const unit = UNIT_LABEL[data.unit];
+  const caption = `${formatCount(data.total)} searches by ${unit.toLowerCase()}.`;
+  const percentiles = percentileText(data);
+  // Label every bucket when they fit, else every other one so labels do not overlap.
+  const step = data.buckets.length > 16 ? 2 : 1;
+  return (
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} aria-hidden="true">
+        {y.ticks(4).map((t) => (
+          <g key={t}>
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(t)}
+              y2={y(t)}
+              className={styles.gridLine}
+            />
+            <text x={PAD.left - 4} y={y(t)} dy="0.32em" textAnchor="end" className={styles.axis}>
+              {formatCount(t)}
+            </text>
+          </g>
+        ))}
+        {data.buckets.map((b, i) => (
+          <g key={b.label}>
+            <rect
+              x={x(b.label)}
+              y={y(b.count)}
+              width={x.bandwidth()}
+              height={H - PAD.bottom - y(b.count)}
+              className={styles.bar}
+            />
+            {i % step === 0 ? (
+              <text
+                x={(x(b.label) ?? 0) + x.bandwidth() / 2}
+                y={H - PAD.bottom + 14}
+                textAnchor="middle"
+                className={styles.axis}
+              >
+                {b.label}
+              </text>
+            ) : null}
+          </g>
+        ))}
+      </svg>
+      <figcaption id={captionId} className={styles.summary}>
+        {caption} {percentiles}
+      </figcaption>
+      <DataTable
+        hidden
+        caption={caption}
+        rows={data.buckets}
+        columns={[
+          { header: unit, cell: (b) => b.label },
+          { header: 'Searches', cell: (b) => formatCount(b.count), numeric: true },
+        ]}
+      />
+    </figure>
+  );
+}

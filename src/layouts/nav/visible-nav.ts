@@ -1,0 +1,45 @@
+import { hasPermission } from '../../routing/guards';
+import { NAV_AREAS, NAV_ITEMS, type NavArea, type NavEntry } from './nav-items';
+
+export interface NavContext {
+  permissions: readonly string[];
+  companyId: number | null;
+  application: { applicationId: number; features: readonly string[] } | null;
+  severalCompanies: boolean;
+}
+
+export type NavLink = NavEntry & { href: string };
+export type NavGroup = { area: NavArea; label: string; links: NavLink[] };
+
+/** The entry's path for this session, or null when a placeholder cannot be filled. */
+function hrefOf(entry: NavEntry, ctx: NavContext): string | null {
+  if (entry.path.includes(':companyId') && ctx.companyId === null) return null;
+  if (entry.path.includes(':applicationId') && !ctx.application) return null;
+  return entry.path
+    .replace(':companyId', String(ctx.companyId))
+    .replace(':applicationId', String(ctx.application?.applicationId));
+}
+
+function allowed(entry: NavEntry, ctx: NavContext): boolean {
+  if (!hasPermission(entry.permission, ctx.permissions)) return false;
+  if (entry.feature && !ctx.application?.features.includes(entry.feature)) return false;
+  return !entry.needsSeveralCompanies || ctx.severalCompanies;
+}
+
+/** Only the pages this user may open, with their links (spec section 2: hide what is denied). */
+export function visibleNav(ctx: NavContext): NavLink[] {
+  return NAV_ITEMS.flatMap((entry) => {
+    const href = allowed(entry, ctx) ? hrefOf(entry, ctx) : null;
+    return href === null ? [] : [{ ...entry, href }];
+  });
+}
+
+/** The visible links by area, empty areas left out. */
+export function navGroups(ctx: NavContext): NavGroup[] {
+  const links = visibleNav(ctx);
+  return NAV_AREAS.map(({ area, label }) => ({
+    area,
+    label,
+    links: links.filter((link) => link.area === area),
+  })).filter((group) => group.links.length > 0);
+}

@@ -1,0 +1,71 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
+import { WIDGET_TEXT } from '#contract/widgets';
+import { errorTextsFrom } from '#machines/error-text';
+import { Alert, LoadingBlock, Muted } from '#ui';
+import { notifications, notifyFailure } from '../../notify/store';
+import { DashboardToolbar } from './DashboardToolbar';
+import * as styles from './dashboards.css';
+import { activeDashboard, dashboardsKey, type Scope } from './scope';
+import { scopeApi } from './scope-api';
+import { WidgetCard } from './WidgetCard';
+
+/**
+ * The dashboards of a company or an application: the active one (kept in local storage, the
+ * default id 0 when unset or gone) with its widgets in order, and the switcher above them.
+ */
+export function ScopeDashboard({ scope }: { scope: Scope }) {
+  const client = useQueryClient();
+  const [chosen, setChosen] = useState(() => activeDashboard.get(scope));
+  const list = useQuery({
+    queryKey: [...dashboardsKey(scope), 'list'],
+    queryFn: () => scopeApi(scope).list(),
+  });
+  const known = list.data?.some((d) => d.id === chosen) ?? true;
+  const activeId = known ? chosen : DEFAULT_DASHBOARD_ID;
+  const board = useQuery({
+    queryKey: [...dashboardsKey(scope), 'board', activeId],
+    queryFn: () => scopeApi(scope).get(activeId),
+  });
+  const switchTo = (id: number) => {
+    activeDashboard.set(scope, id);
+    setChosen(id);
+  };
+  const remove = async () => {
+    try {
+      await scopeApi(scope).remove(activeId);
+      notifications.notify('success', WIDGET_TEXT.dashboardDeleted);
+      switchTo(DEFAULT_DASHBOARD_ID);
+      await client.invalidateQueries({ queryKey: dashboardsKey(scope) });
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+
+  const failure = list.error ?? board.error;
+  if (failure) return <Alert tone="danger">{errorTextsFrom(failure).join(' ')}</Alert>;
+  if (!list.data) return <LoadingBlock />;
+  return (
+    <>
+      <DashboardToolbar
+        scope={scope}
+        dashboards={list.data}
+        activeId={activeId}
+        onSwitch={switchTo}
+        onDelete={remove}
+      />
+      {!board.data ? (
+        <LoadingBlock />
+      ) : board.data.widgets.length === 0 ? (
+        <Muted>This dashboard has no widgets yet.</Muted>
+      ) : (
+        <div className={styles.grid}>
+          {board.data.widgets.map((widget) => (
+            <WidgetCard key={widget.instanceId} scope={scope} widget={widget} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { WIDGET_WIDTHS } from '#contract/constants';
+import { media, vars } from '#ui';
+
+export const grid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const grow = style({ flex: 1 });
+
+// Full width on small screens; the stored width applies from the lg breakpoint, as its name says.
+const at = (fraction: number) => ({
+  flex: '1 1 100%',
+  minWidth: 0,
+  '@media': { [media.lg]: { flex: `0 0 calc(${fraction * 100}% - ${vars.space.md})` } },
+});
+export const width = styleVariants({
+  'lg:w-1/2': at(1 / 2),
+  'lg:w-1/4': at(1 / 4),
+  'lg:w-1/3': at(1 / 3),
+  'lg:w-2/3': at(2 / 3),
+  'w-full': { flex: '1 1 100%', minWidth: 0 },
+} satisfies Record<(typeof WIDGET_WIDTHS)[number], unknown>);
+
+export const sortable = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  listStyle: 'none',
+  touchAction: 'none',
+});
+export const sortList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+});
+export const handle = style({ cursor: 'grab' });

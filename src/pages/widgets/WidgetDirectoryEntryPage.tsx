@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { errorTextsFrom } from '#machines/error-text';
+import { Alert, Card, List, LoadingBlock, Muted, Page, Stack } from '#ui';
+import { api } from '../../api/client';
+import { PermissionGate } from '../../components/permissions';
+
+/** /applications/{id}/widgets/{widgetUrl}: one widget and the application's instances of it. */
+export default function WidgetDirectoryEntryPage() {
+  const { applicationId = '', widgetUrl = '' } = useParams<{
+    applicationId: string;
+    widgetUrl: string;
+  }>();
+  const entry = useQuery({
+    queryKey: ['widget-directory', applicationId, widgetUrl],
+    queryFn: async () => {
+      const answer = await api.widgets.appWidget({ params: { applicationId, widgetUrl } });
+      if (answer.status !== 200) throw answer;
+      return answer.body;
+    },
+  });
+  const base = `/applications/${applicationId}/widgets/${widgetUrl}`;
+  if (entry.isError) {
+    return (
+      <Page title="Widget">
+        <Alert tone="danger">{errorTextsFrom(entry.error).join(' ')}</Alert>
+      </Page>
+    );
+  }
+  if (!entry.data) return <LoadingBlock />;
+  const { widget, instances } = entry.data;
+  return (
+    <Page
+      title={widget.name}
+      subtitle={widget.description}
+      actions={
+        <PermissionGate permission="apps_widgets_add">
+          <Link href={`${base}/add`}>Add to dashboard</Link>
+        </PermissionGate>
+      }
+    >
+      <Stack>
+        <Card title="On this application's dashboards">
+          {instances.length === 0 ? (
+            <Muted>Not on any dashboard yet.</Muted>
+          ) : (
+            <List
+              items={instances}
+              getKey={(i) => i.instanceId}
+              render={(i) => <Link href={`${base}/${i.instanceId}`}>{i.widgetTitle}</Link>}
+            />
+          )}
+        </Card>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { type NavContext, navGroups, visibleNav } from '../../src/layouts/nav/visible-nav';
+
+const READ = [
+  'company_settings_read',
+  'company_roles_read',
+  'company_users_read',
+  'company_apps_read',
+];
+const base: NavContext = {
+  permissions: READ,
+  companyId: 1,
+  application: null,
+  severalCompanies: false,
+};
+const hrefs = (ctx: NavContext) => visibleNav(ctx).map((link) => link.href);
+
+describe('the navigation table', () => {
+  it('shows a read-only role the lists but none of the pages that change things', () => {
+    expect(hrefs(base)).toEqual([
+      '/',
+      '/companies/1/settings',
+      '/companies/1/roles',
+      '/companies/1/users',
+      '/companies/1/apps',
+      '/account',
+    ]);
+  });
+
+  it('adds the quick-add pages for a role that may edit, grouped after the company', () => {
+    const groups = navGroups({ ...base, permissions: [...READ, 'company_roles_edit'] });
+    expect(groups.map((g) => g.label)).toEqual(['Company', 'Quick add', 'Account']);
+    expect(groups[1]?.links.map((l) => l.href)).toEqual(['/companies/1/roles/add']);
+  });
+
+  it('lists the application pages only while an application is open', () => {
+    const application = { applicationId: 7, features: [] };
+    expect(hrefs({ ...base, application })).toContain('/applications/7');
+    expect(hrefs({ ...base, application })).not.toContain('/applications/7/widgets');
+    const widgets = { ...base, application, permissions: [...READ, 'apps_widgets_read'] };
+    expect(hrefs(widgets)).toContain('/applications/7/widgets');
+  });
+
+  it('offers Switch company only to accounts with several companies', () => {
+    expect(hrefs(base)).not.toContain('/account/selector');
+    expect(hrefs({ ...base, severalCompanies: true })).toContain('/account/selector');
+  });
+
+  it('leaves out company pages until a company is selected', () => {
+    expect(hrefs({ ...base, companyId: null })).toEqual(['/', '/account']);
+  });
+});
