@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client';
+import { DEMO_USERS } from '#server/db/demo-data';
 import {
   applications,
   companies,
@@ -12,6 +13,9 @@ import {
 } from '#server/db/schema';
 import { seed } from '#server/db/seed';
 import { createTestDatabase, DATABASE_KINDS, seedOptions, type TestDatabase } from './harness';
+
+/** The demo users and the first admin. */
+const DEMO_USER_COUNT = DEMO_USERS.length + 1;
 
 const SPEC_PERMISSIONS = [
   'company_settings_read',
@@ -77,7 +81,12 @@ for (const kind of DATABASE_KINDS) {
       const first = await seed(test.database, seedOptions);
       expect(first.adminCreated).toBe(true);
       const before = await counts(db);
-      expect(before).toMatchObject({ companies: 1, roles: 3, applications: 3, users: 6 });
+      expect(before).toMatchObject({
+        companies: 1,
+        roles: 3,
+        applications: 3,
+        users: DEMO_USER_COUNT,
+      });
       const second = await seed(test.database, seedOptions);
       expect(second.adminCreated).toBe(false);
       expect(await counts(db)).toEqual(before);
@@ -108,7 +117,11 @@ for (const kind of DATABASE_KINDS) {
       test = await createTestDatabase(kind);
       const results = await Promise.all([1, 2, 3].map(() => seed(test!.database, seedOptions)));
       expect(results.filter((r) => r.adminCreated)).toHaveLength(1);
-      expect(await counts(test.database.db)).toMatchObject({ users: 6, roles: 3, companies: 1 });
+      expect(await counts(test.database.db)).toMatchObject({
+        users: DEMO_USER_COUNT,
+        roles: 3,
+        companies: 1,
+      });
     });
 
     it('generates an admin password when none is configured, and without demo data', async () => {
