@@ -13,7 +13,7 @@ export const switcher = (page: Page) => page.getByLabel('Dashboard', { exact: tr
 /** The widget titles in the order the dashboard shows them. */
 export const shownOrder = (page: Page) =>
   page
-    .locator('[data-widget-id] section')
+    .locator('[data-widget-id] > section')
     .evaluateAll((all) => all.map((el) => el.getAttribute('aria-label')));
 
 // Home (/) is the company dashboard. Moving on in the app rather than with page.goto: a full

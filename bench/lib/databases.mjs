@@ -11,8 +11,15 @@ import { withBenchDatabase } from '../postgres.mjs';
  * so, padded to `columns` cells.
  */
 export async function onEachDatabase(scenario, columns) {
+  // BENCH_DATABASES=postgres (or pglite) runs one of them only.
+  const which = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
   const rows = [];
-  rows.push(...(await inDataDir((dir) => scenario('PGlite', { DATABASE_URL: '', DATA_DIR: dir }))));
+  if (which.includes('pglite')) {
+    rows.push(
+      ...(await inDataDir((dir) => scenario('PGlite', { DATABASE_URL: '', DATA_DIR: dir }))),
+    );
+  }
+  if (!which.includes('postgres')) return rows;
   const pg = await withBenchDatabase((url) =>
     inDataDir((dir) => scenario('PostgreSQL', { DATABASE_URL: url, DATA_DIR: dir })),
   );
