@@ -33,7 +33,7 @@ export function bulkUsersRouter(deps: AppDeps) {
         companyId,
         await readExcelUpload(request),
       );
-      void inviteInBackground(deps, invite);
+      void inviteInBackground(deps, companyId, invite);
       return { status: 200, body: result };
     },
 
@@ -57,7 +57,7 @@ export function bulkUsersRouter(deps: AppDeps) {
         return true;
       });
       const { joined, invite } = await addMembers(db, companyId, fresh);
-      void inviteInBackground(deps, invite);
+      void inviteInBackground(deps, companyId, invite);
       return { status: 200, body: joined };
     },
   });

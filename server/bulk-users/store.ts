@@ -1,13 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { rows } from '#server/db/rows';
 import { roles } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
-
-/** Both drivers answer raw SQL with `{ rows }`; the shared Db type cannot say so. */
-export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows?: T[] };
-  return result.rows ?? [];
-}
 
 /** The company's roles, by lower-cased name, for resolving the Role Title column. */
 export async function rolesByName(db: Db, companyId: number): Promise<Map<string, number>> {
@@ -38,14 +32,14 @@ export async function membersAmong(
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await rowsOf<{ key: string }>(
+  const found = await rows<{ key: string }>(
     db,
     sql`
     select lower(u.email) as key from users u
     join memberships m on m.user_id = u.id and m.company_id = ${companyId}
     where lower(u.email) in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`,
   );
-  return new Set(rows.map((r) => r.key));
+  return new Set(found.map((r) => r.key));
 }
 
 export type NewMember = {
@@ -105,7 +99,7 @@ export async function addMembers(db: Db, companyId: number, people: readonly New
           .slice(i, i + BATCH)
           .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
       );
-      const [row] = await rowsOf<{ joined: number; invite: number[] | string }>(
+      const [row] = await rows<{ joined: number; invite: number[] | string }>(
         tx,
         addBatch(companyId, json),
       );

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { rows } from '#server/db/rows';
 import type { Tx } from '#server/db/seed-demo';
 import { DEMO_DAYS, DEMO_PLACES, DEMO_SHARES } from './demo-places';
 import { EVENT_COLUMNS, insertEvents } from './rollup';
@@ -78,12 +79,13 @@ export async function seedDemoEvents(tx: Tx, total: number) {
   if (total <= 0) return;
   for (const [id, share] of Object.entries(DEMO_SHARES)) {
     const applicationId = Number(id);
-    const found = await tx.execute(
+    const found = await rows(
+      tx,
       sql`select 1 from search_events where application_id = ${applicationId} limit 1`,
     );
-    if ((found as unknown as { rows: unknown[] }).rows.length > 0) continue;
-    const exists = await tx.execute(sql`select 1 from applications where id = ${applicationId}`);
-    if ((exists as unknown as { rows: unknown[] }).rows.length === 0) continue;
+    if (found.length > 0) continue;
+    const exists = await rows(tx, sql`select 1 from applications where id = ${applicationId}`);
+    if (exists.length === 0) continue;
     await tx.execute(
       insertEvents(
         sql`select ${EVENT_COLUMNS} from (${demoEvents(applicationId, Math.round(total * share))}) g`,

@@ -6,7 +6,14 @@ import { oneTimeTokens } from '#server/db/schema';
 /** The purposes of the tokens this area mails out (engineer A owns 'two-factor'). */
 export type MailedTokenPurpose = 'password-reset' | 'email-verify';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the database keeps of a mailed token; bulk issuers store the same. */
+export const hashOneTimeToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = hashOneTimeToken;
+export const newOneTimeToken = () => randomBytes(32).toString('base64url');
+
+/** The link of a password-reset token: also the set-password link of an invitation. */
+export const resetPasswordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
 
 /** A fresh random token; only its hash is stored, so a database leak opens no link. */
 export async function issueOneTimeToken(
@@ -16,7 +23,7 @@ export async function issueOneTimeToken(
   ttlMs: number,
   detail: string | null = null,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOneTimeToken();
   await db.insert(oneTimeTokens).values({
     tokenHash: hashOf(token),
     userId,

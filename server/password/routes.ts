@@ -4,7 +4,12 @@ import { hashPassword } from '#server/auth/passwords';
 import type { AppDeps } from '#server/deps';
 import { sendInBackground } from '#server/mail/index';
 import { mailTemplates } from '#server/mail/templates';
-import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  resetPasswordLink,
+  retireOneTimeTokens,
+} from './one-time-tokens';
 import { findUserIdByEmail, revokeSessions, setPasswordHash } from './store';
 
 const s = initServer();
@@ -16,7 +21,7 @@ export function passwordRouter(deps: AppDeps) {
       const user = await findUserIdByEmail(db, body.email);
       if (user) {
         const token = await issueOneTimeToken(db, user.id, 'password-reset', RESET_TOKEN_TTL_MS);
-        const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+        const link = resetPasswordLink(deps.config.publicUrl, token);
         sendInBackground(deps, mailTemplates.resetPassword(user.email, link));
       }
       // The same answer whether or not the address has an account.

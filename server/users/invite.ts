@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/deps';
 import type { MailMessage } from '#server/mail/index';
 import { sendInBackground } from '#server/mail/index';
-import { issueOneTimeToken } from '#server/password/one-time-tokens';
+import { issueOneTimeToken, resetPasswordLink } from '#server/password/one-time-tokens';
 
 /** Long enough for someone back from a week away; the link still works once only. */
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
@@ -37,6 +37,6 @@ export async function sendInvitation(
     'password-reset',
     INVITATION_TTL_MS,
   );
-  const link = `${deps.config.publicUrl}/resetpassword?token=${encodeURIComponent(token)}`;
+  const link = resetPasswordLink(deps.config.publicUrl, token);
   sendInBackground(deps, invitationMail(user.email, companyName, link));
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client';
 import { type Period, splitPeriod } from './period';
+
+export { rows } from '#server/db/rows';
 
 /** What every widget query reads: some applications over a period, split by splitPeriod. */
 export type Source = ReturnType<typeof sourceOf>;
@@ -50,9 +51,3 @@ export const typeFilter = (alias: 'e' | 'r', searchTypes: readonly number[] | nu
   searchTypes === null
     ? sql`true`
     : sql`${sql.raw(alias)}.search_type = any(${intArray(searchTypes)}::int[])`;
-
-export async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  // Both drivers answer { rows }; the shared Db type leaves the result unknown.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}

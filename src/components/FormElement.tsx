@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '#ui';
 
 /**
  * The <form> every contract-driven form renders: the browser's own validation is off (the
@@ -21,5 +22,17 @@ export function FormElement({
     >
       {children}
     </form>
+  );
+}
+
+/** The Save button of a contract-driven form; a read-only form has none. */
+export function SaveButton({ readOnly, saving }: { readOnly: boolean; saving: boolean }) {
+  if (readOnly) return null;
+  return (
+    <div>
+      <Button type="submit" loading={saving}>
+        Save
+      </Button>
+    </div>
   );
 }

@@ -5,9 +5,9 @@ import {
   ApplicationBody as Schema,
 } from '#contract/applications';
 import { COUNTRIES } from '#contract/constants';
-import { Button, Card, Select, Stack } from '#ui';
+import { Card, Select, Stack } from '#ui';
 import { useContractForm } from '../../components/contract-form';
-import { FormElement } from '../../components/FormElement';
+import { FormElement, SaveButton } from '../../components/FormElement';
 import { Choice, Contact, Text } from './ApplicationFields';
 import { FeatureFields } from './FeatureFields';
 
@@ -108,13 +108,7 @@ export function ApplicationForm({
         <Contact form={form} prefix="booking" readOnly={readOnly} />
         <Contact form={form} prefix="support" readOnly={readOnly} />
         {editing ? <FeatureFields form={form} readOnly={readOnly} /> : null}
-        {readOnly ? null : (
-          <div>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </div>
-        )}
+        <SaveButton readOnly={readOnly} saving={saving} />
       </Stack>
     </FormElement>
   );

@@ -1,8 +1,8 @@
 import type { Permission } from '#contract/companies';
 import { type RoleBody, RoleBody as Schema } from '#contract/roles';
-import { Button, Card, Stack, TextField } from '#ui';
+import { Card, Stack, TextField } from '#ui';
 import { textProps, useContractForm } from '../../components/contract-form';
-import { FormElement } from '../../components/FormElement';
+import { FormElement, SaveButton } from '../../components/FormElement';
 import { PermissionPicker } from './PermissionPicker';
 
 /** Role Name, Role Description and the permissions; Save only when editable. */
@@ -47,13 +47,7 @@ export function RoleForm({
             )}
           </form.Field>
         </Card>
-        {readOnly ? null : (
-          <div>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </div>
-        )}
+        <SaveButton readOnly={readOnly} saving={saving} />
       </Stack>
     </FormElement>
   );

@@ -5,9 +5,9 @@ import {
   type UserBody,
   type UserFields,
 } from '#contract/users';
-import { Button, Card, CheckboxGroup, Select, Stack, TextField } from '#ui';
+import { Card, CheckboxGroup, Select, Stack, TextField } from '#ui';
 import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
-import { FormElement } from '../../components/FormElement';
+import { FormElement, SaveButton } from '../../components/FormElement';
 import { MembershipCard } from './MembershipCard';
 
 const titleOptions = TITLES.map((t) => ({ value: String(t.id), label: t.label }));
@@ -129,13 +129,7 @@ export function UserForm({
           </Stack>
         </Card>
         <MembershipCard form={form} readOnly={readOnly} />
-        {readOnly ? null : (
-          <div>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </div>
-        )}
+        <SaveButton readOnly={readOnly} saving={saving} />
       </Stack>
     </FormElement>
   );
