@@ -11,7 +11,19 @@ import { seededEnv, signIn, snapshotBuild, startServer } from './lib/server.mjs'
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-const SORTS = ['', '-name', 'email', '-email', 'created', '-created', 'active', 'role'];
+const SORTS = [
+  '',
+  '-name',
+  'email',
+  '-email',
+  'created',
+  '-created',
+  'active',
+  'role',
+  '-role',
+  'lastLogin',
+  '-lastLogin',
+];
 const PAGES = [1, 2, 100];
 /** A rare name, a surname shared by a hundred users, common fragments, and no match at all. */
 const SEARCHES = ['grid4242@', 'novak-13', 'ann', 'smith', 'nobody-like-this'];
@@ -49,7 +61,14 @@ async function scenario(name, env) {
   try {
     const token = await signIn(server.base);
     const all = requests();
-    for (const r of all) await timed(server.base, token, r.query); // warm-up round
+    // The warm-up round: a search's first call also counts its matches (later calls of the same
+    // search reuse the count until the company's users change), so it is reported on its own.
+    const firstSearch = [];
+    for (const r of all) {
+      const { ms } = await timed(server.base, token, r.query);
+      if (r.kind === 'search' && r.query.sort === 'name') firstSearch.push(ms);
+    }
+    firstSearch.sort((a, b) => a - b);
     const times = new Map(all.map((r) => [r, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const r of all) times.get(r).push((await timed(server.base, token, r.query)).ms);
@@ -85,6 +104,13 @@ async function scenario(name, env) {
         'search',
         all.filter((r) => r.kind === 'search'),
       ),
+      [
+        `${name}, search, first call`,
+        `${quantile(firstSearch, 0.5).toFixed(1)} ms`,
+        `${quantile(firstSearch, 0.95).toFixed(1)} ms`,
+        String(firstSearch.length),
+        '-',
+      ],
       row('all', all),
     ];
   } finally {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { applications, signIns } from '#server/db/schema';
+import { applications, memberships, signIns } from '#server/db/schema';
 
 /** How the user proved who they are; recorded with every sign-in. */
 export type SignInMethod = 'password' | 'google' | 'facebook' | 'twitter' | 'totp' | 'backup';
@@ -45,16 +45,26 @@ export type SignInOutcome = {
 
 /** One row per attempt, successful or not: the login history of the users screen. */
 export async function recordSignIn(db: Db, attempt: SignInAttempt, outcome: SignInOutcome) {
-  await db.insert(signIns).values({
-    userId: outcome.userId ?? null,
-    companyId: outcome.companyId ?? null,
-    applicationId: await existingApplication(db, attempt.applicationId),
-    email: outcome.email?.slice(0, 254) ?? null,
-    method: outcome.secondFactor ? `${attempt.method}+${outcome.secondFactor}` : attempt.method,
-    success: outcome.success,
-    ip: attempt.ip?.slice(0, 64) ?? null,
-    userAgent: attempt.userAgent,
-  });
+  const [row] = await db
+    .insert(signIns)
+    .values({
+      userId: outcome.userId ?? null,
+      companyId: outcome.companyId ?? null,
+      applicationId: await existingApplication(db, attempt.applicationId),
+      email: outcome.email?.slice(0, 254) ?? null,
+      method: outcome.secondFactor ? `${attempt.method}+${outcome.secondFactor}` : attempt.method,
+      success: outcome.success,
+      ip: attempt.ip?.slice(0, 64) ?? null,
+      userAgent: attempt.userAgent,
+    })
+    .returning({ at: signIns.createdAt });
+  const { userId, companyId } = outcome;
+  if (!row || !outcome.success || !userId || !companyId) return;
+  // The users grid shows and sorts by this copy; sign_ins alone would need a subquery per member.
+  await db
+    .update(memberships)
+    .set({ lastLoginAt: row.at })
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
 }
 
 /** A client may send any number; only a real application is kept (the column is a foreign key). */

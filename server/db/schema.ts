@@ -32,6 +32,11 @@ export const companies = pgTable('companies', {
   state: varchar({ length: 50 }),
   countryCode: varchar({ length: 2 }),
   requires2FA: boolean('requires_2fa').notNull().default(false),
+  /**
+   * Bumped by triggers (migration 0008) whenever the company's member list or a member's name or
+   * email changes, so a users-grid count worked out for one version can be reused until then.
+   */
+  usersVersion: bigint({ mode: 'number' }).notNull().default(0),
   createdAt: created(),
 });
 
@@ -102,11 +107,19 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_ci_idx').on(sql`lower(${t.email})`),
     // The users grid's default order (server/users/list.ts spells the same expression), so a
-    // page of a 100,000-user company is read from the index rather than sorted.
+    // page of a 100,000-user company is read from the index rather than sorted. Migration 0008
+    // adds INCLUDE (first_name, last_name, email), which Drizzle cannot spell.
     index('users_full_name_ci_idx').on(
       sql`lower(trim(${t.firstName} || ' ' || ${t.lastName}))`,
       t.id,
     ),
+    // The grid's contains-search (ILIKE '%…%') on name and email. pg_trgm is created in schema
+    // public, so its operator class is named with the schema: tests migrate other schemas.
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      sql`trim(${t.firstName} || ' ' || ${t.lastName}) public.gin_trgm_ops`,
+    ),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} public.gin_trgm_ops`),
   ],
 );
 
@@ -134,14 +147,28 @@ export const memberships = pgTable(
     targetAmount: numeric({ precision: 14, scale: 2, mode: 'number' }),
     backOfficeReference: varchar({ length: 50 }),
     biography: varchar({ length: 1000 }),
+    /** The latest successful sign-in to this company, kept by recordSignIn for the grid. */
+    lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId] }),
-    index('memberships_role_idx').on(t.roleId),
-    // The users grid sorted by Created or Is Active within a company (server/users/list.ts).
+    // A role's members in user order: the grid sorted by Role Title walks it role by role.
+    index('memberships_role_user_idx').on(t.roleId, t.userId),
+    // The users grid sorted by Created, Is Active or Last Login within a company
+    // (server/users/list.ts); never signed in sorts last both ways, hence two for Last Login.
     index('memberships_company_created_idx').on(t.companyId, t.createdAt, t.userId),
     index('memberships_company_active_idx').on(t.companyId, t.isActive, t.userId),
+    index('memberships_company_login_asc_idx').on(
+      t.companyId,
+      t.lastLoginAt.asc().nullsLast(),
+      t.userId.asc(),
+    ),
+    index('memberships_company_login_desc_idx').on(
+      t.companyId,
+      t.lastLoginAt.desc().nullsLast(),
+      t.userId.desc().nullsFirst(),
+    ),
   ],
 );
 

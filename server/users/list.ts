@@ -1,74 +1,21 @@
-import { and, count, eq, ilike, inArray, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ListQuery, Paged } from '#contract/paging';
 import { parseSort } from '#contract/paging';
-import type { USER_SORTS, UserRow } from '#contract/users';
+import type { UserRow } from '#contract/users';
 import type { Db } from '#server/db/client';
-import { memberships, roles, signIns, users } from '#server/db/schema';
+import { companies, memberships, roles, users } from '#server/db/schema';
 import { containsPattern, offsetOf } from '#server/http/paging';
-import { fullName, iso, lastLogin } from './store';
+import type { CountCache } from './count-cache';
+import { orderOf, type PageRow, pageByRole, type SortKey } from './list-order';
+import { fullName, iso } from './store';
 
-type SortKey = (typeof USER_SORTS)[number];
-
-/**
- * The order of each sort key, spelt exactly as the indexes in server/db/schema.ts are, so a page
- * of a 100,000-user company is read from an index instead of sorting every member. Ties go by
- * user id in the same direction (an index scan read backwards gives that order for free).
- */
-function orderOf(key: SortKey, desc: boolean): SQL[] {
-  const dir = sql.raw(desc ? 'desc' : 'asc');
-  const tie = sql`${memberships.userId} ${dir}`;
-  switch (key) {
-    case 'email':
-      return [sql`lower(${users.email}) ${dir}`, tie];
-    case 'role':
-      return [sql`lower(${roles.name}) ${dir}`, tie];
-    case 'active':
-      return [sql`${memberships.isActive} ${dir}`, tie];
-    case 'lastLogin':
-      // Never signed in sorts last either way; this one has no index (a subquery per member).
-      return [sql`${lastLogin} ${dir} nulls last`, tie];
-    case 'created':
-      return [sql`${memberships.createdAt} ${dir}`, tie];
-    default:
-      return [sql`lower(${fullName}) ${dir}`, tie];
-  }
-}
-
-/**
- * The last sign-in of each user on the page, asked for those ten users only: as a column of the
- * page query PostgreSQL would work it out for every member before sorting.
- */
-async function lastLogins(db: Db, companyId: number, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, Date | null>();
-  const rows = await db
-    .select({ userId: signIns.userId, at: max(signIns.createdAt) })
-    .from(signIns)
-    .where(
-      and(
-        inArray(signIns.userId, userIds),
-        eq(signIns.companyId, companyId),
-        eq(signIns.success, true),
-      ),
-    )
-    .groupBy(signIns.userId);
-  return new Map(rows.map((r) => [r.userId ?? 0, r.at as Date | null]));
-}
-
-/** One page of the company's users grid, searched, sorted and counted by the database. */
-export async function listUsers(
-  db: Db,
-  companyId: number,
-  query: ListQuery<SortKey>,
-): Promise<Paged<UserRow>> {
-  const inCompany = eq(memberships.companyId, companyId);
-  let match: SQL | undefined;
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    match = or(ilike(fullName, pattern), ilike(users.email, pattern));
-  }
-  const where = match ? and(inCompany, match) : inCompany;
+function page(db: Db, companyId: number, query: ListQuery<SortKey>, match: SQL | undefined) {
   const { key, desc } = parseSort(query.sort, 'name');
-  const page = db
+  if (key === 'role' && !match) {
+    return pageByRole(db, companyId, desc, query.pageSize, offsetOf(query));
+  }
+  const inCompany = eq(memberships.companyId, companyId);
+  return db
     .select({
       userId: users.id,
       fullName,
@@ -76,36 +23,68 @@ export async function listUsers(
       roleTitle: roles.name,
       isActive: memberships.isActive,
       isHostAdmin: memberships.isHostAdmin,
+      lastLoginAt: memberships.lastLoginAt,
       created: memberships.createdAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(where)
+    .where(match ? and(inCompany, match) : inCompany)
     .orderBy(...orderOf(key, desc))
     .limit(query.pageSize)
-    .offset(offsetOf(query));
+    .offset(offsetOf(query)) as Promise<PageRow[]>;
+}
+
+/** How many rows the search finds in the company, counted once per users_version. */
+async function total(
+  db: Db,
+  counts: CountCache,
+  companyId: number,
+  search: string,
+  match: SQL | undefined,
+) {
+  const [company] = await db
+    .select({ version: companies.usersVersion })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const version = company?.version ?? 0;
+  const known = counts.get(companyId, version, search);
+  if (known !== undefined) return known;
+  const inCompany = eq(memberships.companyId, companyId);
   // Without a search the count needs no user rows: it is read from the memberships key alone.
-  const total = match
-    ? db
+  const [counted] = match
+    ? await db
         .select({ n: count() })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(where)
-    : db.select({ n: count() }).from(memberships).where(inCompany);
+        .where(and(inCompany, match))
+    : await db.select({ n: count() }).from(memberships).where(inCompany);
+  const n = counted?.n ?? 0;
+  counts.set(companyId, version, search, n);
+  return n;
+}
+
+/** One page of the company's users grid, searched, sorted and counted by the database. */
+export async function listUsers(
+  db: Db,
+  counts: CountCache,
+  companyId: number,
+  query: ListQuery<SortKey>,
+): Promise<Paged<UserRow>> {
+  const search = query.search ?? '';
+  const pattern = containsPattern(search);
+  const match = search ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined;
   // On PostgreSQL the two go out on two pooled connections at once; PGlite takes them in turn.
-  const [rows, [counted]] = await Promise.all([page, total]);
-  const logins = await lastLogins(
-    db,
-    companyId,
-    rows.map((r) => r.userId),
-  );
+  const [pageRows, n] = await Promise.all([
+    page(db, companyId, query, match),
+    total(db, counts, companyId, search, match),
+  ]);
   return {
-    items: rows.map((r) => ({
+    items: pageRows.map(({ lastLoginAt, created, ...r }) => ({
       ...r,
-      lastLogin: iso(logins.get(r.userId) ?? null),
-      created: iso(r.created) ?? '',
+      lastLogin: iso(lastLoginAt),
+      created: iso(created) ?? '',
     })),
-    total: counted?.n ?? 0,
+    total: n,
   };
 }

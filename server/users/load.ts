@@ -4,7 +4,7 @@ import type { CompanyUser } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { applications, memberships, roles, signIns, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { fullName, iso, lastLogin } from './store';
+import { fullName, iso } from './store';
 
 async function loginsOf(db: Db | Tx, companyId: number, userId: number) {
   const since = new Date(Date.now() - LOGIN_HISTORY_DAYS * 24 * 3600 * 1000);
@@ -37,7 +37,7 @@ export async function loadUser(
   userId: number,
 ): Promise<CompanyUser | undefined> {
   const [row] = await db
-    .select({ m: memberships, u: users, roleTitle: roles.name, fullName, lastLogin })
+    .select({ m: memberships, u: users, roleTitle: roles.name, fullName })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
@@ -65,7 +65,7 @@ export async function loadUser(
     targetAmount: m.targetAmount,
     backOfficeReference: m.backOfficeReference,
     biography: m.biography,
-    lastLogin: iso(row.lastLogin),
+    lastLogin: iso(m.lastLoginAt),
     created: iso(m.createdAt) ?? '',
     userLogins: await loginsOf(db, companyId, userId),
   };

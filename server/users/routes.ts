@@ -10,6 +10,7 @@ import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
+import { createCountCache } from './count-cache';
 import { sendInvitation } from './invite';
 import { listUsers } from './list';
 import { loadUser } from './load';
@@ -37,6 +38,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
   const access = requireAccess(deps);
+  const counts = createCountCache();
   const member = async (companyId: number, userId: number) => {
     const user = await loadUser(db, companyId, userId);
     if (!user) throw notFound();
@@ -46,7 +48,7 @@ export function usersRouter(deps: AppDeps) {
   return s.router(usersContract, {
     list: async ({ request, params, query }) => {
       await access.company(request, params.companyId, 'company_users_read');
-      return { status: 200, body: await listUsers(db, params.companyId, query) };
+      return { status: 200, body: await listUsers(db, counts, params.companyId, query) };
     },
 
     roleOptions: async ({ request, params }) => {

@@ -1,14 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RoleOption } from '#contract/users';
 import type { Db } from '#server/db/client';
-import { memberships, roles, signIns, users } from '#server/db/schema';
+import { roles, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 
 export const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-/** The latest successful sign-in to this company, per row of the outer query. */
-export const lastLogin = sql<Date | null>`(select max(${signIns.createdAt}) from ${signIns}
-  where ${signIns.userId} = ${users.id} and ${signIns.companyId} = ${memberships.companyId}
-  and ${signIns.success})`;
 
 export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
