@@ -6,6 +6,7 @@ import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { foldPending } from './events/fold';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +38,8 @@ async function main(command: string | undefined) {
     demoPassword: config.demoPassword,
     demoEvents: config.demoEvents,
   });
+  // Deltas a stopped server left pending would otherwise wait for the next ingested batch.
+  await foldPending(database.db);
   if (seeded.generatedAdminPassword) {
     console.log(
       `First admin created: sign in as ${config.adminEmail} with password ${seeded.generatedAdminPassword} (shown only this once)`,

@@ -534,3 +534,29 @@ export const searchDailyValues = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.day, t.metric, t.searchType, t.value] })],
 );
+
+/**
+ * Rollup deltas of ingested batches, not yet folded into the two rollups above (see
+ * server/events/fold.ts); readers add them in. No key, index or foreign key on purpose:
+ * appending stays cheap and concurrent batches never wait on each other's rollup rows.
+ */
+export const searchPendingPlaces = pgTable('search_pending_places', {
+  applicationId: integer().notNull(),
+  day: date().notNull(),
+  searchType: smallint().notNull(),
+  destinationName: varchar({ length: 100 }).notNull(),
+  countryCode: varchar({ length: 2 }).notNull(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  searches: integer().notNull(),
+});
+
+export const searchPendingValues = pgTable('search_pending_values', {
+  applicationId: integer().notNull(),
+  day: date().notNull(),
+  searchType: smallint().notNull(),
+  metric: smallint().notNull(),
+  value: integer().notNull(),
+  searches: integer().notNull(),
+  results: bigint({ mode: 'number' }).notNull(),
+});

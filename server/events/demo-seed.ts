@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rows } from '#server/db/rows';
 import type { Tx } from '#server/db/seed-demo';
 import { DEMO_DAYS, DEMO_PLACES, DEMO_SHARES } from './demo-places';
+import { foldInto } from './fold';
 import { EVENT_COLUMNS, insertEvents } from './rollup';
 
 /** Cheap deterministic noise in [0, 1) from an event key and a salt (no random()). */
@@ -92,4 +93,6 @@ export async function seedDemoEvents(tx: Tx, total: number) {
       ),
     );
   }
+  // Seeding runs before the server takes requests: fold now, so the first widgets read rollups.
+  await foldInto(tx);
 }

@@ -7,10 +7,12 @@ export const EVENT_COLUMNS = sql.raw(
 );
 
 /**
- * One statement that stores events and keeps the daily rollups in step: new events only (a
- * resent event id conflicts and is skipped, so it is never counted twice), then both rollups
- * upserted from exactly the rows inserted. Grouped and ordered, so concurrent batches lock
- * rollup rows in the same order. `input` is any select yielding EVENT_COLUMNS.
+ * One statement that stores events and records what they add to the daily rollups: new events
+ * only (a resent event id conflicts and is skipped, so it is never counted twice), then the
+ * batch's rollup deltas appended to the pending tables, from exactly the rows inserted.
+ * Appending (no key, no index) is why concurrent batches no longer queue on each other's
+ * rollup row locks; foldPending moves the deltas into the rollups later and readers add the
+ * pending rows meanwhile. `input` is any select yielding EVENT_COLUMNS.
  */
 export function insertEvents(input: SQL): SQL {
   return sql`
@@ -18,17 +20,16 @@ export function insertEvents(input: SQL): SQL {
     insert into search_events (${EVENT_COLUMNS})
     select ${EVENT_COLUMNS} from (${input}) src
     on conflict do nothing
-    returning *
+    returning application_id, occurred_at, search_type, destination_name, country_code, latitude,
+              longitude, check_in, check_out, adults, children, duration_ms, result_count
   ), places as (
-    insert into search_daily_places as p
+    insert into search_pending_places
       (application_id, day, search_type, destination_name, country_code, latitude, longitude, searches)
     select application_id, (occurred_at at time zone 'UTC')::date, search_type, destination_name,
            country_code, round(latitude::numeric, 3)::float8, round(longitude::numeric, 3)::float8, count(*)
-      from ins group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7
-    on conflict (application_id, day, search_type, destination_name, country_code, latitude, longitude)
-    do update set searches = p.searches + excluded.searches
+      from ins group by 1, 2, 3, 4, 5, 6, 7
   ), vals as (
-    insert into search_daily_values as v
+    insert into search_pending_values
       (application_id, day, search_type, metric, value, searches, results)
     select application_id, (occurred_at at time zone 'UTC')::date, search_type, m.metric, m.value,
            count(*), sum(result_count)
@@ -36,9 +37,7 @@ export function insertEvents(input: SQL): SQL {
         (1, check_out - check_in),
         (2, adults + children),
         (3, ${sql.raw(durationBucket('duration_ms'))})) as m(metric, value)
-     group by 1, 2, 3, 4, 5 order by 1, 2, 4, 3, 5
-    on conflict (application_id, day, metric, search_type, value)
-    do update set searches = v.searches + excluded.searches, results = v.results + excluded.results
+     group by 1, 2, 3, 4, 5
   )
   select count(*)::int as inserted from ins`;
 }

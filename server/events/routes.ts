@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
+import { createFolder } from './folder';
 import { storeEvents } from './store';
 
 const s = initServer();
@@ -53,11 +54,15 @@ export function sortEvents(raw: readonly unknown[]) {
 
 export function eventsRouter(deps: AppDeps) {
   const { db } = deps.db;
+  const folder = createFolder(db, (err) =>
+    deps.logger.error({ err }, 'Folding search rollups failed; the deltas stay pending'),
+  );
   return s.router(eventsContract, {
     ingest: async ({ params, headers, body }) => {
       await authenticateSite(db, params.applicationId, headers[INGESTION_KEY_HEADER]);
       const { good, rejected } = sortEvents(body.events);
       const accepted = await storeEvents(db, params.applicationId, good);
+      if (accepted > 0) folder.request();
       return { status: 200, body: { accepted, duplicates: good.length - accepted, rejected } };
     },
   });

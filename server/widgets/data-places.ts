@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { rows, type Source, typeFilter } from './source';
+import { ROLLUP, rows, type Source, typeFilter } from './source';
 
 /** Most points a map gets: the busiest places, so a map stays readable and the reply small. */
 export const MAX_POINTS = 2000;
@@ -8,7 +8,7 @@ export const TOP_PLACES = 10;
 
 const places = (src: Source, searchTypes: readonly number[] | null) => sql`
   select r.latitude, r.longitude, r.destination_name, r.country_code, r.searches as n
-    from search_daily_places r where ${src.days} and ${typeFilter('r', searchTypes)}
+    from ${ROLLUP.places} r where ${src.days} and ${typeFilter('r', searchTypes)}
   union all
   select round(e.latitude::numeric, 3)::float8, round(e.longitude::numeric, 3)::float8,
          e.destination_name, e.country_code, 1

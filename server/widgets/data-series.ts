@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import type { AppRef } from './apps';
 import type { Period } from './period';
-import { METRIC, rows, type Source } from './source';
+import { METRIC, ROLLUP, rows, type Source } from './source';
 
 export type Interval = 'hour' | 'day' | 'month';
 
@@ -42,7 +42,7 @@ export async function searchSeries(
     sql`select v.application_id, v.at, sum(v.n)::int as count from (
           select r.application_id, date_trunc(${interval}::text, r.day::timestamp) at time zone 'UTC' as at,
                  r.searches as n
-            from search_daily_values r where ${src.days} and r.metric = ${METRIC.nights}
+            from ${ROLLUP.values} r where ${src.days} and r.metric = ${METRIC.nights}
           union all
           select e.application_id,
                  date_trunc(${interval}::text, e.occurred_at at time zone 'UTC') at time zone 'UTC', 1

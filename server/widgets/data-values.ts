@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import type { AppRef } from './apps';
-import { METRIC, METRIC_VALUE, rows, type Source, typeFilter } from './source';
+import { METRIC, METRIC_VALUE, ROLLUP, rows, type Source, typeFilter } from './source';
 
 export type ValueCount = { value: number; count: number };
 type Metric = (typeof METRIC)[keyof typeof METRIC];
@@ -16,7 +16,7 @@ export async function valueCounts(
   const found = await rows<{ value: number; count: number }>(
     db,
     sql`select v.value, sum(v.n)::int as count from (
-          select r.value, r.searches as n from search_daily_values r
+          select r.value, r.searches as n from ${ROLLUP.values} r
            where ${src.days} and r.metric = ${metric} and ${typeFilter('r', searchTypes)}
           union all
           select (${sql.raw(METRIC_VALUE[metric])})::int, 1 from search_events e
@@ -45,7 +45,7 @@ export async function overviewRows(db: Db, src: Source, apps: readonly AppRef[])
     db,
     sql`select v.application_id, v.value, sum(v.n)::int as n, sum(v.res)::float8 as res from (
           select r.application_id, r.value, r.searches as n, r.results as res
-            from search_daily_values r where ${src.days} and r.metric = ${METRIC.duration}
+            from ${ROLLUP.values} r where ${src.days} and r.metric = ${METRIC.duration}
           union all
           select e.application_id, (${sql.raw(METRIC_VALUE[METRIC.duration])})::int, 1, e.result_count
             from search_events e where ${src.events}

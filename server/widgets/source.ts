@@ -30,6 +30,23 @@ export function sourceOf(applicationIds: readonly number[], period: Period, rawO
   };
 }
 
+/**
+ * The daily rollups as readers must see them: folded rows plus the deltas still pending (see
+ * server/events/fold.ts). Readers sum rows, so a delta counts the same either way. Alias it `r`.
+ */
+export const ROLLUP = {
+  places: sql.raw(`(
+    select application_id, day, search_type, destination_name, country_code, latitude, longitude, searches
+      from search_daily_places
+    union all
+    select application_id, day, search_type, destination_name, country_code, latitude, longitude, searches
+      from search_pending_places)`),
+  values: sql.raw(`(
+    select application_id, day, search_type, metric, value, searches, results from search_daily_values
+    union all
+    select application_id, day, search_type, metric, value, searches, results from search_pending_values)`),
+};
+
 /** Metrics of search_daily_values. */
 export const METRIC = { nights: 1, travellers: 2, duration: 3 } as const;
 

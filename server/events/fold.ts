@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { rows } from '#server/db/rows';
+
+type Executor = Pick<Db, 'execute'>;
+
+const PLACE_KEY = ['application_id', 'day', 'search_type', 'destination_name', 'country_code'];
+const PLACE_COORDS = ['latitude', 'longitude'];
+const VALUE_KEY = ['application_id', 'day', 'metric', 'search_type', 'value'];
+
+/**
+ * Takes every pending delta of one rollup (a row another fold already took is skipped by the
+ * delete, so none counts twice), merges them per rollup row and adds them in. MERGE rather
+ * than an upsert: it measured a third cheaper per row. Its rare failure when another process
+ * inserts the same new rollup row at once only rolls the fold back; the deltas stay pending.
+ * Deltas of a deleted application are dropped: pending rows carry no foreign key, which keeps
+ * ingestion cheap.
+ */
+function mergePending(table: string, pending: string, key: string[], sums: string[]) {
+  const cols = [...key, ...sums];
+  const on = key.map((k) => `r.${k} = d.${k}`).join(' and ');
+  return sql.raw(`
+    with gone as (delete from ${pending} returning ${cols.join(', ')}),
+    d as (
+      select ${key.join(', ')}, ${sums.map((s) => `sum(${s}) as ${s}`).join(', ')} from gone g
+       where exists (select 1 from applications a where a.id = g.application_id)
+       group by ${key.join(', ')}
+    )
+    merge into ${table} r using d on ${on}
+    when matched then update set ${sums.map((s) => `${s} = r.${s} + d.${s}`).join(', ')}
+    when not matched then insert (${cols.join(', ')}) values (${cols.map((c) => `d.${c}`).join(', ')})`);
+}
+
+const FOLD_PLACES = mergePending(
+  'search_daily_places',
+  'search_pending_places',
+  [...PLACE_KEY, ...PLACE_COORDS],
+  ['searches'],
+);
+const FOLD_VALUES = mergePending('search_daily_values', 'search_pending_values', VALUE_KEY, [
+  'searches',
+  'results',
+]);
+
+/**
+ * Moves the pending rollup deltas into the daily rollups. Run it inside a transaction, so a
+ * reader sees each delta either pending or folded, never both or neither.
+ */
+export async function foldInto(tx: Executor) {
+  await tx.execute(FOLD_PLACES);
+  await tx.execute(FOLD_VALUES);
+}
+
+/** Folds in a transaction of its own. */
+export async function foldPending(db: Db): Promise<void> {
+  await db.transaction(async (tx) => foldInto(tx));
+}
+
+/** Pending deltas not folded yet, both rollups together. */
+export async function pendingCount(db: Executor): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select (select count(*) from search_pending_places)::int
+             + (select count(*) from search_pending_values)::int as n`,
+  );
+  return Number(row?.n ?? 0);
+}
