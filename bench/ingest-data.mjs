@@ -38,12 +38,26 @@ function mulberry32(seed) {
 
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
 
-/** `count` events with ids `${prefix}-0…`, as batches of `batchSize`. */
-export function eventBatches(count, { prefix = 'bench', batchSize = 1000, seed = 7 } = {}) {
+/**
+ * `count` events with ids `${prefix}-0…`, as batches of `batchSize`. Shuffled, each batch spreads
+ * over all 13 months (a worst case for the daily rollups); `inTimeOrder` sends them oldest first,
+ * as a live site does (its batch holds the last moments' searches) or a backfill in log order.
+ */
+export function eventBatches(
+  count,
+  { prefix = 'bench', batchSize = 1000, seed = 7, inTimeOrder = false } = {},
+) {
+  const events = generate(count, prefix, seed);
+  if (inTimeOrder) events.sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  const batches = [];
+  for (let i = 0; i < events.length; i += batchSize) batches.push(events.slice(i, i + batchSize));
+  return batches;
+}
+
+function generate(count, prefix, seed) {
   const random = mulberry32(seed);
   const now = Date.now();
-  const batches = [];
-  let batch = [];
+  const events = [];
   for (let i = 0; i < count; i++) {
     // Recent days a little busier, weekends quieter: rejection-sample the day.
     let daysAgo;
@@ -54,7 +68,7 @@ export function eventBatches(count, { prefix = 'bench', batchSize = 1000, seed =
     const nights = [1, 2, 2, 3, 3, 3, 4, 5, 7, 7, 10, 14][Math.floor(random() * 12)];
     const checkIn = at + Math.floor(120 * random() ** 2) * DAY;
     const type = [1, 1, 1, 1, 5, 5, 2, 3, 4][Math.floor(random() * 9)];
-    batch.push({
+    events.push({
       eventId: `${prefix}-${i}`,
       occurredAt: new Date(at).toISOString(),
       searchType: type,
@@ -71,13 +85,8 @@ export function eventBatches(count, { prefix = 'bench', batchSize = 1000, seed =
       durationMs: Math.round(200 + 1500 * (0.3 + 3 * random() ** 3)),
       resultCount: Math.floor(400 * random()),
     });
-    if (batch.length === batchSize) {
-      batches.push(batch);
-      batch = [];
-    }
   }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+  return events;
 }
 
 /** Sends batches with `parallel` clients; answers events per second and what was accepted. */

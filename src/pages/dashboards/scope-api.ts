@@ -17,41 +17,12 @@ const s = (n: number) => String(n);
 
 /**
  * The dashboard calls of spec section 7 for either scope. The two routers have the same shapes
- * and differ only in the path parameter, so the pages call this one surface.
+ * and differ only in the path parameter, so the pages call this one surface. Either router is
+ * called with both scope ids: each path takes the one it names, and the other never leaves here.
  */
 export function scopeApi(scope: Scope) {
-  if (scope.kind === 'company') {
-    const p = { companyId: scope.id };
-    const r = api.companyDashboards;
-    return {
-      list: () => ok(r.list({ params: p })),
-      get: (id: number) => ok(r.get({ params: { ...p, dashboardId: s(id) } })),
-      update: (id: number, body: DashboardUpdateBody) =>
-        ok(r.update({ params: { ...p, dashboardId: s(id) }, body })),
-      create: (body: DashboardCreateBody) => ok(r.create({ params: p, body })),
-      remove: (id: number) => ok(r.remove({ params: { ...p, dashboardId: s(id) } })),
-      getWidget: (id: number) => ok(r.getWidget({ params: { ...p, widgetInstanceId: s(id) } })),
-      widgetData: (id: number) => ok(r.widgetData({ params: { ...p, widgetInstanceId: s(id) } })),
-      saveWidget: (id: number, apiEndpoint: string, body: WidgetInstanceBody) =>
-        ok(r.saveWidget({ params: { ...p, widgetInstanceId: s(id), apiEndpoint }, body })),
-      addWidget: (
-        dashboardId: number,
-        widgetId: number,
-        apiEndpoint: string,
-        body: WidgetInstanceBody,
-      ) =>
-        ok(
-          r.addWidget({
-            params: { ...p, dashboardId: s(dashboardId), widgetId: s(widgetId), apiEndpoint },
-            body,
-          }),
-        ),
-      removeWidget: (id: number) =>
-        ok(r.removeWidget({ params: { ...p, widgetInstanceId: s(id) } })),
-    };
-  }
-  const p = { applicationId: scope.id };
-  const r = api.applicationDashboards;
+  const r = scope.kind === 'company' ? api.companyDashboards : api.applicationDashboards;
+  const p = { companyId: scope.id, applicationId: scope.id };
   return {
     list: () => ok(r.list({ params: p })),
     get: (id: number) => ok(r.get({ params: { ...p, dashboardId: s(id) } })),
