@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
@@ -60,8 +60,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     mkdirSync(options.dataDir, { recursive: true });
     dir = join(options.dataDir, 'pglite');
   }
-  // pg_trgm backs the users grid's search indexes (migration 0008); PGlite loads it on demand.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, pgliteOptions());
   if (options.schema) {
     await client.exec(
       `create schema if not exists ${schemaName}; set search_path to ${schemaName}`,
