@@ -12,6 +12,7 @@ import { errorTextsFrom } from '#machines/error-text';
 import { Alert, Button, Card, LoadingBlock, Muted, Page, Stack, TextField } from '#ui';
 import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
+import { usePermission } from '../../components/permissions';
 import { notifications, notifyFailure } from '../../notify/store';
 import { SortableWidgets } from './SortableWidgets';
 import { dashboardsKey, type Scope, scopePaths, useScope } from './scope';
@@ -19,6 +20,8 @@ import { scopeApi } from './scope-api';
 
 function EditForm({ scope, board }: { scope: Scope; board: DashboardWithWidgets }) {
   const [, navigate] = useLocation();
+  // Without apps_widgets_edit the server refuses the save: the page shows the dashboard only.
+  const canEdit = usePermission('apps_widgets_edit');
   const client = useQueryClient();
   const [widgets, setWidgets] = useState<WidgetInstance[]>(board.widgets);
   const home = scopePaths(scope).home;
@@ -52,22 +55,30 @@ function EditForm({ scope, board }: { scope: Scope; board: DashboardWithWidgets 
         <Card>
           <Stack>
             <form.Field name="name">
-              {(field) => <TextField label="Name" {...textProps(field)} />}
+              {(field) => <TextField label="Name" disabled={!canEdit} {...textProps(field)} />}
             </form.Field>
             <form.Field name="description">
-              {(field) => <TextField label="Description" {...textProps(field)} />}
+              {(field) => (
+                <TextField label="Description" disabled={!canEdit} {...textProps(field)} />
+              )}
             </form.Field>
           </Stack>
         </Card>
         <Card title="Widgets">
           {widgets.length === 0 ? (
             <Muted>This dashboard has no widgets yet.</Muted>
-          ) : (
+          ) : canEdit ? (
             <SortableWidgets widgets={widgets} onReorder={setWidgets} />
+          ) : (
+            <ol>
+              {widgets.map((w) => (
+                <li key={w.instanceId}>{w.widgetTitle}</li>
+              ))}
+            </ol>
           )}
         </Card>
         <div>
-          <Button type="submit">Save</Button>{' '}
+          {canEdit ? <Button type="submit">Save</Button> : null}{' '}
           <Button tone="secondary" onClick={() => navigate(home)}>
             Cancel
           </Button>

@@ -33,21 +33,29 @@ export function DashboardToolbar({
         options={dashboards.map((d) => ({ value: String(d.id), label: d.name }))}
         onValueChange={(value) => onSwitch(Number(value))}
       />
-      <Link href={paths.editDashboard(activeId)}>Edit dashboard</Link>
+      {/* The server refuses dashboard changes without apps_widgets_edit; so offer none. */}
+      <PermissionGate permission="apps_widgets_edit">
+        <Link href={paths.editDashboard(activeId)}>Edit dashboard</Link>
+      </PermissionGate>
       <PermissionGate permission="apps_widgets_add">
         <Link href={paths.addWidget(activeId)}>Add widget</Link>
       </PermissionGate>
-      <Button tone="secondary" onClick={() => setCreating(true)}>
-        New dashboard
-      </Button>
+      <PermissionGate permission="apps_widgets_edit">
+        <Button tone="secondary" onClick={() => setCreating(true)}>
+          New dashboard
+        </Button>
+      </PermissionGate>
       {activeId === DEFAULT_DASHBOARD_ID ? null : (
         <>
+          {/* Resetting only changes this browser's choice, so everyone may. */}
           <Button tone="secondary" onClick={() => onSwitch(DEFAULT_DASHBOARD_ID)}>
             Reset to default
           </Button>
-          <Button tone="danger" onClick={() => setDeleting(true)}>
-            Delete dashboard
-          </Button>
+          <PermissionGate permission="apps_widgets_edit">
+            <Button tone="danger" onClick={() => setDeleting(true)}>
+              Delete dashboard
+            </Button>
+          </PermissionGate>
         </>
       )}
       <NewDashboardDialog

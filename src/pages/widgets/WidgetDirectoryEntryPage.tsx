@@ -13,6 +13,8 @@ export default function WidgetDirectoryEntryPage() {
   }>();
   const entry = useQuery({
     queryKey: ['widget-directory', applicationId, widgetUrl],
+    // Instances are added and removed on other pages, which refresh only the dashboards' queries.
+    staleTime: 0,
     queryFn: async () => {
       const answer = await api.widgets.appWidget({ params: { applicationId, widgetUrl } });
       if (answer.status !== 200) throw answer;
