@@ -5,11 +5,11 @@
 // workload: events in time order (as live sites send them), then shuffled over 13 months.
 // Rollup deltas are folded in the background after the replies, so on PostgreSQL it also
 // reports the rate until the last delta is folded (the rate ingestion can keep up).
-import pg from 'pg';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { table } from '../scripts/size-report.mjs';
 import { eventBatches, ingest, issueKey } from './ingest-data.mjs';
 import { onEachDatabase } from './lib/databases.mjs';
+import { untilFolded } from './lib/pending.mjs';
 import { seededEnv, signIn, startServer } from './lib/server.mjs';
 
 const COUNT = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -45,20 +45,8 @@ async function scenario(name, env) {
 
 /** Events per second from the first send until no rollup delta is pending any more. */
 async function foldedAfter(url, fresh) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const started = performance.now();
-  try {
-    for (;;) {
-      const { rows } = await client.query(
-        'select exists (select 1 from search_pending_places) or exists (select 1 from search_pending_values) as pending',
-      );
-      if (!rows[0].pending) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await client.end();
-  }
+  await untilFolded(url);
   return fresh.sent / (fresh.seconds + (performance.now() - started) / 1000);
 }
 

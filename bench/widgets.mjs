@@ -7,6 +7,7 @@ import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { table } from '../scripts/size-report.mjs';
 import { eventBatches, ingest, issueKey } from './ingest-data.mjs';
 import { onEachDatabase } from './lib/databases.mjs';
+import { untilFolded } from './lib/pending.mjs';
 import { seededEnv, signIn, startServer } from './lib/server.mjs';
 
 const COUNT = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -53,6 +54,8 @@ async function scenario(name, env) {
       eventBatches(COUNT),
     );
     console.log(`${name}: ${loaded.accepted} events loaded at ${Math.round(loaded.perSecond)}/s`);
+    // Measure the settled state: reads while the last batches are still folded measure both.
+    if (env.DATABASE_URL) await untilFolded(env.DATABASE_URL);
     const rows = [];
     for (const c of CASES) {
       const id = await addWidget(server.base, headers, c);

@@ -51,9 +51,15 @@ export async function foldInto(tx: Executor) {
   await tx.execute(FOLD_VALUES);
 }
 
-/** Folds in a transaction of its own. */
+/**
+ * Folds in a transaction of its own, then vacuums the pending tables: every folded delta leaves a
+ * dead row there, and readers scan those tables whole (1,000,000 shuffled events left 246 MB of
+ * dead rows, which slowed every widget until autovacuum came by). VACUUM cannot run inside a
+ * transaction, and it only takes a lock that appending batches do not wait for.
+ */
 export async function foldPending(db: Db): Promise<void> {
   await db.transaction(async (tx) => foldInto(tx));
+  await db.execute(sql`vacuum search_pending_places, search_pending_values`);
 }
 
 /** Pending deltas not folded yet, both rollups together. */

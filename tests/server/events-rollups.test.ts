@@ -44,6 +44,22 @@ describeEachDatabase('search event rollups', (server) => {
     expect(await places()).toBe(120);
   });
 
+  it('leaves no dead pending rows behind for the widgets to read through', async () => {
+    await sendEvents(server(), 2, key, [searchEvent(3), searchEvent(4)]);
+    await foldPending(server().database.db);
+    // A fold the route started may still hold the tables, so vacuum cannot shorten them yet.
+    await expect
+      .poll(async () => {
+        await foldPending(server().database.db);
+        const res = await server().database.db.execute(
+          sql`select pg_relation_size('search_pending_places')
+                   + pg_relation_size('search_pending_values') as bytes`,
+        );
+        return Number((res as unknown as { rows: { bytes: number }[] }).rows[0]?.bytes);
+      })
+      .toBe(0);
+  });
+
   it('adds nothing to the rollups for a resent or rejected event', async () => {
     const before = await sum('search_daily_values', 1);
     const fresh = searchEvent(30);
