@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { WidgetData } from '#contract/widgets';
 import * as styles from './charts.css';
 import { DataTable, formatCount } from './DataTable';
+import { ValueGrid } from './ValueGrid';
 
 type HistogramData = Extract<WidgetData, { kind: 'histogram' }>;
 const W = 480;
@@ -36,20 +37,7 @@ export function Histogram({ data }: { data: HistogramData }) {
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} aria-hidden="true">
-        {y.ticks(4).map((t) => (
-          <g key={t}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(t)}
-              y2={y(t)}
-              className={styles.gridLine}
-            />
-            <text x={PAD.left - 4} y={y(t)} dy="0.32em" textAnchor="end" className={styles.axis}>
-              {formatCount(t)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid y={y} left={PAD.left} right={W - PAD.right} />
         {data.buckets.map((b, i) => (
           <g key={b.label}>
             <rect

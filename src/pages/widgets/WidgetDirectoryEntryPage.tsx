@@ -4,6 +4,7 @@ import { errorTextsFrom } from '#machines/error-text';
 import { Alert, Card, List, LoadingBlock, Muted, Page, Stack } from '#ui';
 import { api } from '../../api/client';
 import { PermissionGate } from '../../components/permissions';
+import { dashboardsKey } from '../dashboards/scope';
 
 /** /applications/{id}/widgets/{widgetUrl}: one widget and the application's instances of it. */
 export default function WidgetDirectoryEntryPage() {
@@ -12,9 +13,13 @@ export default function WidgetDirectoryEntryPage() {
     widgetUrl: string;
   }>();
   const entry = useQuery({
-    queryKey: ['widget-directory', applicationId, widgetUrl],
-    // Instances are added and removed on other pages, which refresh only the dashboards' queries.
-    staleTime: 0,
+    // Under the application's dashboards key, so saving or removing an instance anywhere (which
+    // refreshes that key) refreshes this list too.
+    queryKey: [
+      ...dashboardsKey({ kind: 'application', id: applicationId }),
+      'directory',
+      widgetUrl,
+    ],
     queryFn: async () => {
       const answer = await api.widgets.appWidget({ params: { applicationId, widgetUrl } });
       if (answer.status !== 200) throw answer;
