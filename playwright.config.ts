@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEMO_EDITOR, E2E_ADMIN, E2E_PORT } from './e2e/env';
 import { E2E_FAKE_GOOGLE_URL } from './e2e/social-setup';
+import { serverNodeFlags } from './scripts/server-flags.mjs';
 
 // The built app, served by the real server on its own port with a fresh embedded database.
 const port = E2E_PORT;
@@ -52,7 +53,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `exec node --enable-source-maps ${process.env.DIST_DIR || 'dist'}/server/main.mjs`,
+    // Started with the Node flags of `npm start`, so the tests run the server as production does.
+    command: `exec node ${serverNodeFlags().join(' ')} --enable-source-maps ${process.env.DIST_DIR || 'dist'}/server/main.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A first start creates the embedded database and seeds the demo data, events included;

@@ -6,6 +6,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root } from '../../scripts/build-stamp.mjs';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export const BENCH_ADMIN = { email: 'admin@waypoint.test', password: 'bench-admin-password' };
 
@@ -47,7 +48,8 @@ export function snapshotBuild() {
 }
 
 /**
- * Spawns the server with `env` over a quiet default environment; `nodeArgs` go before the
+ * Spawns the server with `env` over a quiet default environment and the Node flags of
+ * `npm start`; `nodeArgs` go before the
  * script (e.g. --cpu-prof); `scriptArgs` replace scripts/start.mjs (which rebuilds a stale tree).
  * Resolves once /api/health answers, with the time that took.
  */
@@ -58,7 +60,7 @@ export async function startServer(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, ...scriptArgs], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), ...nodeArgs, ...scriptArgs], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,4 +1,3 @@
-import { readSheet } from 'read-excel-file/node';
 import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
 import { HttpProblem } from '#server/http/problem';
 import { declaredInflatedSize } from './zip-guard';
@@ -22,6 +21,8 @@ export async function parseSpreadsheet(bytes: Buffer): Promise<SheetRow[]> {
   const inflated = declaredInflatedSize(bytes);
   if (inflated === undefined) throw refuse(BULK_TEXT.notSpreadsheet);
   if (inflated > BULK_LIMITS.inflatedBytes) throw refuse(BULK_TEXT.inflatesTooMuch);
+  // Loaded on the first upload, like exceljs for the template: idle memory is for serving.
+  const { readSheet } = await import('read-excel-file/node');
   let data: unknown[][];
   try {
     data = await readSheet(bytes);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '#contract/bulk-users';
 import { TITLES } from '#contract/constants';
 
@@ -11,6 +10,8 @@ const FILLABLE_ROWS = 1000;
  * inline limit).
  */
 export async function buildTemplate(roleNames: readonly string[]): Promise<Buffer> {
+  // Loaded on the first download: the library is several MiB of heap an idle server never needs.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Users');
   const lists = book.addWorksheet('Lists', { state: 'hidden' });

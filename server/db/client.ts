@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
@@ -42,8 +41,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   if (!SCHEMA_NAME.test(schemaName)) throw new Error(`Invalid schema name: ${schemaName}`);
   const config = { schema, casing: 'snake_case' } as const;
 
+  // node-postgres loads only when chosen: an embedded server never needs its code in memory.
   if (options.url) {
-    const pool = new pg.Pool({
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pgModule.Pool({
       connectionString: options.url,
       // Fail fast while the database is away, so requests answer 503 instead of hanging.
       connectionTimeoutMillis: 5000,

@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
@@ -25,6 +23,10 @@ export async function migrate(database: Database, migrationsFolder = defaultMigr
     await migratePglite(drizzlePglite({ client: driver.client }), config);
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await driver.pool.connect();
   const key = `waypoint:migrate:${database.schema}`;
   try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = {
   to: string;
@@ -32,10 +32,12 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(url: string, { mailFrom, logger }: MailerOptions): Mailer {
-  const transport = createTransport(url);
+  // nodemailer loads with the first mail: the outbox default and most starts never need it.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({
+      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      await (await transport).sendMail({
         from: mailFrom,
         to: message.to,
         subject: message.subject,

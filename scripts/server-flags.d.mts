@@ -1,0 +1,2 @@
+/** The Node flags of package.json's start script (see server-flags.mjs). */
+export function serverNodeFlags(): string[];
