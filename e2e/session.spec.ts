@@ -160,7 +160,9 @@ test('an idle session ends in every tab (test-only shorter limit)', async ({ pag
   await other.goto('/');
   await expect(homeHeading(other)).toBeVisible();
 
+  // Both tabs time out together; whichever timer fires first, each says why it signed out.
   await expect(page.getByText(SESSION_MSG.idleSignedOut).first()).toBeVisible();
+  await expect(other.getByText(SESSION_MSG.idleSignedOut).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();

@@ -28,8 +28,11 @@ export type SessionEvent =
   | { type: 'APPLICATION_OPENED'; application: ActiveApplication }
   /** Nobody used any tab of the app for the idle limit. */
   | { type: 'IDLE_TIMEOUT' }
-  /** Another tab changed the stored session (signed in, refreshed, switched or signed out). */
-  | { type: 'STORAGE_CHANGED'; session: Session | null };
+  /**
+   * Another tab changed the stored session (signed in, refreshed, switched or signed out);
+   * `idle` when it signed out because no tab had been used for the idle limit.
+   */
+  | { type: 'STORAGE_CHANGED'; session: Session | null; idle?: boolean };
 
 /** What the injected `sessionStore` actor is told to do with persistent storage. */
 export type SessionStoreCommand =

@@ -35,6 +35,8 @@ export const sessionSetup = setup({
       event.type === 'REFRESH_NEEDED' && event.accessToken === context.session?.accessToken,
     attemptsLeft: ({ context }) => context.refreshAttempts < MAX_REFRESH_ATTEMPTS,
     storageSignedIn: ({ event }) => event.type === 'STORAGE_CHANGED' && event.session !== null,
+    storageIdledOut: ({ event }) =>
+      event.type === 'STORAGE_CHANGED' && event.session === null && event.idle === true,
   },
   actions: {
     ended: emit((_, params: { message: string }) => ({

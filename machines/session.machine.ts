@@ -54,9 +54,15 @@ export const sessionMachine = sessionSetup.createMachine({
           target: 'signingOut',
           actions: ['clearStored', ended(SESSION_MSG.idleSignedOut)],
         },
-        // Another tab already cleared storage and revoked its token: just follow.
+        // Another tab already cleared storage and revoked its token: just follow, saying why
+        // when it was the idle limit (whichever tab's timer fired first, every tab tells it).
         STORAGE_CHANGED: [
           { guard: 'storageSignedIn', actions: 'adoptStored' },
+          {
+            guard: 'storageIdledOut',
+            target: 'signedOut',
+            actions: ['forget', ended(SESSION_MSG.idleSignedOut)],
+          },
           { target: 'signedOut', actions: 'forget' },
         ],
       },

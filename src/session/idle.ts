@@ -1,12 +1,12 @@
 import { fromCallback } from 'xstate';
 import { IDLE_TIMEOUT_MS } from '#contract/constants';
 import type { SessionEvent } from '#machines/session.machine';
-import type { KeyValueStorage } from './storage';
+import { type KeyValueStorage, STORAGE_KEYS } from './storage';
 
 /** Shared by every tab: the last time a user did anything in any of them. */
-export const ACTIVITY_KEY = 'lastActivity';
+export const ACTIVITY_KEY = STORAGE_KEYS.lastActivity;
 /** Test-only: a shorter idle limit in ms. It can only shorten the spec's limit, never extend it. */
-export const IDLE_LIMIT_KEY = 'idleTimeoutMs';
+export const IDLE_LIMIT_KEY = STORAGE_KEYS.idleLimit;
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'];
 /** Activity is written at most this often: storage writes wake every other tab. */
@@ -25,6 +25,9 @@ export function idleLeft(storage: KeyValueStorage, now: number, fallback: number
   const last = Number.isFinite(stored) && stored > 0 ? stored : fallback;
   return last + idleLimit(storage) - now;
 }
+
+/** Whether the session has passed the idle limit: no tab recorded activity for that long. */
+export const idledOut = (storage: KeyValueStorage, now: number) => idleLeft(storage, now, now) <= 0;
 
 export interface IdleEnvironment {
   storage: KeyValueStorage;

@@ -10,7 +10,7 @@ import { bindAuth } from '../api/auth-bridge';
 import { inspect } from '../dev/inspect';
 import { notifyTexts } from '../notify/store';
 import { followOtherTabs } from './cross-tab';
-import { idleWatch } from './idle';
+import { idledOut, idleWatch } from './idle';
 import { createRefresher } from './refresher';
 import {
   applyStoreCommand,
@@ -92,7 +92,11 @@ bindAuth({
 });
 
 followOtherTabs(storage, currentSession, (session) =>
-  sessionActor.send({ type: 'STORAGE_CHANGED', session }),
+  sessionActor.send({
+    type: 'STORAGE_CHANGED',
+    session,
+    idle: session === null && idledOut(storage, Date.now()),
+  }),
 );
 
 sessionActor.on('ended', (event) => notifyTexts([event.message]));

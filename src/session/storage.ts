@@ -3,7 +3,10 @@ import type { Session } from '#machines/session-data';
 import type { SessionStoreCommand } from '#machines/session-events';
 
 /** The part of the Web Storage API the session needs; tests pass an in-memory one. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+export type KeyValueStorage = Pick<
+  Storage,
+  'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'
+>;
 
 /** localStorage keys shared with the rest of the product (see docs/TEAM-BRIEF.md). */
 export const STORAGE_KEYS = {
@@ -15,6 +18,10 @@ export const STORAGE_KEYS = {
   tourState: 'tourState',
   /** JSON of the session's active application (spec section 3). */
   activeApplication: 'activeApplication',
+  /** When a user last did anything in any tab (src/session/idle.ts). */
+  lastActivity: 'lastActivity',
+  /** Test-only: a shorter idle limit in ms (src/session/idle.ts). */
+  idleLimit: 'idleTimeoutMs',
 } as const;
 
 function readPermissions(raw: string | null): string[] | null {
@@ -86,11 +93,27 @@ export function writeStoredApplication(storage: KeyValueStorage, app: ActiveAppl
   else storage.setItem(STORAGE_KEYS.activeApplication, JSON.stringify(app));
 }
 
-/** Logout: everything goes except the tour state (spec section 4). */
+/**
+ * What logout leaves: the tour state (spec section 4), and the last activity and idle limit,
+ * by which the other tabs tell whether the session ended by the idle limit.
+ */
+const KEPT = new Set<string>([
+  STORAGE_KEYS.tourState,
+  STORAGE_KEYS.lastActivity,
+  STORAGE_KEYS.idleLimit,
+]);
+
+/**
+ * Logout: everything else goes. Key by key rather than clear() and put back, because other
+ * tabs react to the first change and must still find the last activity when they do.
+ */
 export function clearStoredSession(storage: KeyValueStorage): void {
-  const tourState = storage.getItem(STORAGE_KEYS.tourState);
-  storage.clear();
-  if (tourState !== null) storage.setItem(STORAGE_KEYS.tourState, tourState);
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null && !KEPT.has(key)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
 }
 
 /** What the session machine's `sessionStore` actor does with each command it receives. */
@@ -109,7 +132,10 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, String(value)),
     removeItem: (key) => void data.delete(key),
-    clear: () => data.clear(),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
     entries: () => Object.fromEntries(data),
   };
 }

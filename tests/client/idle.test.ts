@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, type EventObject } from 'xstate';
 import { IDLE_TIMEOUT_MS } from '#contract/constants';
-import { IDLE_LIMIT_KEY, idleLimit, idleWatch } from '../../src/session/idle';
+import { IDLE_LIMIT_KEY, idledOut, idleLimit, idleWatch } from '../../src/session/idle';
 import { memoryStorage } from '../../src/session/storage';
 
 /** A clock and timers the test moves by hand, and tabs that share one storage. */
@@ -68,6 +68,17 @@ describe('idle timeout shared across tabs', () => {
     advance(60_000);
     expect(a.received).toEqual([{ type: 'IDLE_TIMEOUT' }]);
     expect(b.received).toEqual([{ type: 'IDLE_TIMEOUT' }]);
+  });
+
+  it('tells another tab whether a sign-out came from the idle limit', () => {
+    const { advance, storage, tab } = world(60_000);
+    const a = tab();
+    advance(30_000);
+    expect(idledOut(storage, 1_030_000)).toBe(false);
+    advance(30_000);
+    expect(a.received).toEqual([{ type: 'IDLE_TIMEOUT' }]);
+    expect(idledOut(storage, 1_060_000)).toBe(true);
+    expect(idledOut(memoryStorage(), 1_060_000)).toBe(false);
   });
 
   it('lets the test-only setting shorten the limit but never extend it', () => {

@@ -39,10 +39,38 @@ describe('stored session', () => {
     ).toBeNull();
   });
 
-  it('is cleared on logout except the tour state', () => {
-    const storage = memoryStorage({ tourState: 'step-3', theme: 'dark' });
+  it('is cleared on logout except the tour state and the idle bookkeeping', () => {
+    const storage = memoryStorage({
+      tourState: 'step-3',
+      theme: 'dark',
+      lastActivity: '1000',
+      idleTimeoutMs: '3000',
+    });
     writeStoredSession(storage, session);
     clearStoredSession(storage);
-    expect(storage.entries()).toEqual({ tourState: 'step-3' });
+    expect(storage.entries()).toEqual({
+      tourState: 'step-3',
+      lastActivity: '1000',
+      idleTimeoutMs: '3000',
+    });
+  });
+
+  it('still holds the last activity when other tabs see the session go', () => {
+    const storage = memoryStorage({ lastActivity: '1000' });
+    writeStoredSession(storage, session);
+    const seen: (string | null)[] = [];
+    const watched = {
+      ...storage,
+      get length() {
+        return storage.length;
+      },
+      removeItem: (key: string) => {
+        storage.removeItem(key);
+        if (key === 'accessToken') seen.push(storage.getItem('lastActivity'));
+      },
+    };
+    clearStoredSession(watched);
+    expect(seen).toEqual(['1000']);
+    expect(readStoredSession(storage)).toBeNull();
   });
 });

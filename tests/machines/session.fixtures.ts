@@ -53,6 +53,11 @@ export const switchFailed = actorEvent('xstate.error.actor.switchCompany', {
   error: { status: 403, body: { title: 'You do not belong to that company.' } },
 });
 export const otherTabSignedOut: SessionEvent = { type: 'STORAGE_CHANGED', session: null };
+export const otherTabIdledOut: SessionEvent = {
+  type: 'STORAGE_CHANGED',
+  session: null,
+  idle: true,
+};
 export const otherTabRefreshed: SessionEvent = { type: 'STORAGE_CHANGED', session: refreshed };
 
 export const settledBy = new Map<SessionEvent, { actor: Actor; ok: boolean }>([
@@ -74,6 +79,7 @@ export const events: SessionEvent[] = [
   { type: 'IDLE_TIMEOUT' },
   opened,
   otherTabSignedOut,
+  otherTabIdledOut,
   otherTabRefreshed,
   ...settledBy.keys(),
 ];

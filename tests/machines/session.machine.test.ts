@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MAX_REFRESH_ATTEMPTS } from '#contract/constants';
 import { MSG } from '#contract/messages';
+import { SESSION_MSG } from '#contract/session-messages';
 import type { SessionEmitted } from '#machines/session.machine';
 import { createRefresher } from '../../src/session/refresher';
 import { readStoredApplication, readStoredSession } from '../../src/session/storage';
@@ -105,6 +106,15 @@ describe('session machine', () => {
     expect(pending).toEqual([]);
     actor.send({ type: 'STORAGE_CHANGED', session: editor });
     expect(actor.getSnapshot().context.session).toEqual(editor);
+  });
+
+  it('follows another tab that timed out, telling this tab why it was signed out', () => {
+    const { actor } = start();
+    const said: string[] = [];
+    actor.on('ended', (event) => said.push(event.message));
+    actor.send({ type: 'STORAGE_CHANGED', session: null, idle: true });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(said).toEqual([SESSION_MSG.idleSignedOut]);
   });
 
   it('keeps the opened application through a refresh and forgets it on a company switch', async () => {

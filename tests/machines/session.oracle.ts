@@ -15,6 +15,10 @@ export function expectedEmissions(before: Snapshot, event: SessionEvent, after: 
   if (event.type === 'IDLE_TIMEOUT' && before.matches('signedIn')) {
     return [{ type: 'ended', message: SESSION_MSG.idleSignedOut }];
   }
+  // Another tab's idle timer fired first: this tab says why too.
+  if (event.type === 'STORAGE_CHANGED' && event.idle && before.matches('signedIn')) {
+    return [{ type: 'ended', message: SESSION_MSG.idleSignedOut }];
+  }
   if (
     settledBy.get(event)?.actor === 'refresh' &&
     wasIn('refreshing') &&
