@@ -1,27 +1,9 @@
 // Search events for the analytics benchmarks: deterministic (seeded PRNG), spread over the
 // last 13 months with weekly and seasonal swings, real destinations, realistic stays.
-const PLACES = [
-  ['London', 'GB', 51.5074, -0.1278],
-  ['Paris', 'FR', 48.8566, 2.3522],
-  ['Barcelona', 'ES', 41.3874, 2.1686],
-  ['Rome', 'IT', 41.9028, 12.4964],
-  ['Amsterdam', 'NL', 52.3676, 4.9041],
-  ['New York', 'US', 40.7128, -74.006],
-  ['Berlin', 'DE', 52.52, 13.405],
-  ['Lisbon', 'PT', 38.7223, -9.1393],
-  ['Prague', 'CZ', 50.0755, 14.4378],
-  ['Vienna', 'AT', 48.2082, 16.3738],
-  ['Palma de Mallorca', 'ES', 39.5696, 2.6502],
-  ['Tenerife', 'ES', 28.2916, -16.6291],
-  ['Faro', 'PT', 37.0194, -7.9322],
-  ['Antalya', 'TR', 36.8969, 30.7133],
-  ['Tokyo', 'JP', 35.6762, 139.6503],
-  ['Dubai', 'AE', 25.2048, 55.2708],
-  ['Chamonix', 'FR', 45.9237, 6.8694],
-  ['Zermatt', 'CH', 46.0207, 7.7491],
-  ['Innsbruck', 'AT', 47.2692, 11.4041],
-  ['Cancun', 'MX', 21.1619, -86.8515],
-];
+import demoPlaces from '../server/events/demo-places.json' with { type: 'json' };
+
+// The demo applications' destinations, all together, most popular of each first.
+const PLACES = Object.values(demoPlaces).flat();
 const DAY = 86_400_000;
 const SPAN_DAYS = 396;
 
