@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
+import { ROLLUP_TABLES, type RollupTable } from './rollup-tables';
 
 type Executor = Pick<Db, 'execute'>;
-
-const PLACE_KEY = ['application_id', 'day', 'search_type', 'destination_name', 'country_code'];
-const PLACE_COORDS = ['latitude', 'longitude'];
-const VALUE_KEY = ['application_id', 'day', 'metric', 'search_type', 'value'];
 
 /**
  * Takes every pending delta of one rollup (a row another fold already took is skipped by the
@@ -16,7 +13,7 @@ const VALUE_KEY = ['application_id', 'day', 'metric', 'search_type', 'value'];
  * Deltas of a deleted application are dropped: pending rows carry no foreign key, which keeps
  * ingestion cheap.
  */
-function mergePending(table: string, pending: string, key: string[], sums: string[]) {
+function mergePending({ table, pending, key, sums }: RollupTable) {
   const cols = [...key, ...sums];
   const on = key.map((k) => `r.${k} = d.${k}`).join(' and ');
   return sql.raw(`
@@ -31,16 +28,8 @@ function mergePending(table: string, pending: string, key: string[], sums: strin
     when not matched then insert (${cols.join(', ')}) values (${cols.map((c) => `d.${c}`).join(', ')})`);
 }
 
-const FOLD_PLACES = mergePending(
-  'search_daily_places',
-  'search_pending_places',
-  [...PLACE_KEY, ...PLACE_COORDS],
-  ['searches'],
-);
-const FOLD_VALUES = mergePending('search_daily_values', 'search_pending_values', VALUE_KEY, [
-  'searches',
-  'results',
-]);
+const FOLD_PLACES = mergePending(ROLLUP_TABLES.places);
+const FOLD_VALUES = mergePending(ROLLUP_TABLES.values);
 
 /**
  * Moves the pending rollup deltas into the daily rollups. Run it inside a transaction, so a

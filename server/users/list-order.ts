@@ -60,8 +60,8 @@ export async function pageByRole(
   return rows<PageRow>(
     db,
     sql`
-    select p.user_id as "userId", trim(u.first_name || ' ' || u.last_name) as "fullName",
-           u.email, p.role_title as "roleTitle", p.is_active as "isActive",
+    select p.user_id as "userId", ${fullName} as "fullName",
+           ${users.email}, p.role_title as "roleTitle", p.is_active as "isActive",
            p.is_host_admin as "isHostAdmin", p.last_login_at as "lastLoginAt",
            p.created_at as created
       from (select q.*, row_number() over () as n from (
@@ -74,7 +74,7 @@ export async function pageByRole(
                       where m.role_id = r.id and m.company_id = ${companyId}
                       order by m.user_id ${dir}) m
                limit ${limit} offset ${offset}) q) p
-      join users u on u.id = p.user_id
+      join ${users} on ${users.id} = p.user_id
      order by p.n`,
   );
 }

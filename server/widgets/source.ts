@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ROLLUP_TABLES, type RollupTable } from '#server/events/rollup-tables';
 import { type Period, splitPeriod } from './period';
 
 export { rows } from '#server/db/rows';
@@ -30,21 +31,18 @@ export function sourceOf(applicationIds: readonly number[], period: Period, rawO
   };
 }
 
+const withPending = ({ table, pending, key, sums }: RollupTable) => {
+  const cols = [...key, ...sums].join(', ');
+  return sql.raw(`(select ${cols} from ${table} union all select ${cols} from ${pending})`);
+};
+
 /**
  * The daily rollups as readers must see them: folded rows plus the deltas still pending (see
  * server/events/fold.ts). Readers sum rows, so a delta counts the same either way. Alias it `r`.
  */
 export const ROLLUP = {
-  places: sql.raw(`(
-    select application_id, day, search_type, destination_name, country_code, latitude, longitude, searches
-      from search_daily_places
-    union all
-    select application_id, day, search_type, destination_name, country_code, latitude, longitude, searches
-      from search_pending_places)`),
-  values: sql.raw(`(
-    select application_id, day, search_type, metric, value, searches, results from search_daily_values
-    union all
-    select application_id, day, search_type, metric, value, searches, results from search_pending_values)`),
+  places: withPending(ROLLUP_TABLES.places),
+  values: withPending(ROLLUP_TABLES.values),
 };
 
 /** Metrics of search_daily_values. */
