@@ -481,6 +481,27 @@ export const searchEvents = pgTable(
   ],
 );
 
+/** Columns of a places rollup row after its application id; the pending deltas have them too. */
+const placeRollupColumns = () => ({
+  day: date().notNull(),
+  searchType: smallint().notNull(),
+  destinationName: varchar({ length: 100 }).notNull(),
+  countryCode: varchar({ length: 2 }).notNull(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  searches: integer().notNull(),
+});
+
+/** Columns of a values rollup row after its application id; the pending deltas have them too. */
+const valueRollupColumns = () => ({
+  day: date().notNull(),
+  searchType: smallint().notNull(),
+  metric: smallint().notNull(),
+  value: integer().notNull(),
+  searches: integer().notNull(),
+  results: bigint({ mode: 'number' }).notNull(),
+});
+
 /**
  * Daily rollup by place: search-location and top-search-location read it instead of the
  * events. Coordinates are kept to 3 decimals, the finest accuracy a widget offers.
@@ -491,13 +512,7 @@ export const searchDailyPlaces = pgTable(
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    day: date().notNull(),
-    searchType: smallint().notNull(),
-    destinationName: varchar({ length: 100 }).notNull(),
-    countryCode: varchar({ length: 2 }).notNull(),
-    latitude: doublePrecision().notNull(),
-    longitude: doublePrecision().notNull(),
-    searches: integer().notNull(),
+    ...placeRollupColumns(),
   },
   (t) => [
     primaryKey({
@@ -525,12 +540,7 @@ export const searchDailyValues = pgTable(
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    day: date().notNull(),
-    searchType: smallint().notNull(),
-    metric: smallint().notNull(),
-    value: integer().notNull(),
-    searches: integer().notNull(),
-    results: bigint({ mode: 'number' }).notNull(),
+    ...valueRollupColumns(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.day, t.metric, t.searchType, t.value] })],
 );
@@ -542,21 +552,10 @@ export const searchDailyValues = pgTable(
  */
 export const searchPendingPlaces = pgTable('search_pending_places', {
   applicationId: integer().notNull(),
-  day: date().notNull(),
-  searchType: smallint().notNull(),
-  destinationName: varchar({ length: 100 }).notNull(),
-  countryCode: varchar({ length: 2 }).notNull(),
-  latitude: doublePrecision().notNull(),
-  longitude: doublePrecision().notNull(),
-  searches: integer().notNull(),
+  ...placeRollupColumns(),
 });
 
 export const searchPendingValues = pgTable('search_pending_values', {
   applicationId: integer().notNull(),
-  day: date().notNull(),
-  searchType: smallint().notNull(),
-  metric: smallint().notNull(),
-  value: integer().notNull(),
-  searches: integer().notNull(),
-  results: bigint({ mode: 'number' }).notNull(),
+  ...valueRollupColumns(),
 });
