@@ -18,9 +18,12 @@ export const shownOrder = (page: Page) =>
 
 // Home (/) is the company dashboard. Moving on in the app rather than with page.goto: a full
 // reload while the 5-second e2e access token is being refreshed can end the session.
+// Returns once the board's widgets are on the page: a switch first shows a loading block, and
+// reading the widget order then found none.
 export async function openBoard(page: Page) {
   await expect(homeHeading(page)).toBeVisible();
   await switcher(page).selectOption({ label: BOARD });
+  await expect(page.locator('[data-widget-id] > section').first()).toBeVisible();
 }
 
 /** Drags one handle onto another with the mouse, in small steps as a hand would. */
