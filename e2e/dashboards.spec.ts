@@ -55,6 +55,12 @@ test('the admin adds every widget type to a new company dashboard and sees its c
     const region = widgetRegion(page, widget.name);
     await expect(region.getByRole('figure').or(region.getByRole('table')).first()).toBeVisible();
   }
+  // A screen reader tells the Remove buttons apart by the widget they remove.
+  for (const widget of WIDGETS) {
+    await expect(
+      page.getByRole('button', { name: `Remove ${widget.name}`, exact: true }),
+    ).toHaveCount(1);
+  }
 });
 
 test('the admin edits a widget to a custom range', async ({ page }) => {

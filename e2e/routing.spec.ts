@@ -16,6 +16,25 @@ test.describe('signed out', () => {
   });
 });
 
+test('the console has an icon: the page names one and /favicon.ico is served', async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(icon).toBeTruthy();
+  const [svg, ico] = await Promise.all([request.get(icon ?? ''), request.get('/favicon.ico')]);
+  expect(svg.status()).toBe(200);
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toContain('icon');
+  expect(failed).toEqual([]);
+});
+
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
     await signInAsAdmin(page);

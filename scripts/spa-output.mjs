@@ -2,12 +2,21 @@
 // the one-stylesheet CSS build (see cssOptions in build-options.mjs for why there are two).
 // Writes dist/public/index.html with the hashed tags, dist/meta.json for bench/, and removes
 // files no current build wrote (stale hashes in watch mode, the unused per-chunk CSS).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { ASSETS_DIR, PUBLIC_DIR, SPA_ENTRY } from './build-options.mjs';
 import { distDir, root } from './build-stamp.mjs';
 
 const ASSETS_MARKER = '<!-- assets -->';
+const STATIC_SOURCE = 'src/static';
 const toUrl = (outPath) => `/${posix.relative(PUBLIC_DIR, outPath)}`;
 const isCss = (path) => /\.css(\.map)?$/.test(path);
 
@@ -42,6 +51,10 @@ function writeIndexHtml(metafile, stylesheet) {
   }
   const html = template.replace(ASSETS_MARKER, tags.join('\n    '));
   writeFileSync(join(root, PUBLIC_DIR, 'index.html'), html);
+  // Files served under fixed names (browsers ask for /favicon.ico whatever the page says).
+  for (const name of readdirSync(join(root, STATIC_SOURCE))) {
+    copyFileSync(join(root, STATIC_SOURCE, name), join(root, PUBLIC_DIR, name));
+  }
 }
 
 function prune(keep) {

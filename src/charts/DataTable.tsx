@@ -57,4 +57,4 @@ export function DataTable<Row>({
   );
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-GB');
+export { formatCount } from './format';

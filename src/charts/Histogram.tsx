@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { WidgetData } from '#contract/widgets';
 import * as styles from './charts.css';
 import { DataTable, formatCount } from './DataTable';
+import { percentileText } from './histogram-text';
 import { ValueGrid } from './ValueGrid';
 
 type HistogramData = Extract<WidgetData, { kind: 'histogram' }>;
@@ -10,12 +11,6 @@ const W = 480;
 const H = 200;
 const PAD = { top: 8, right: 8, bottom: 28, left: 40 };
 const UNIT_LABEL = { nights: 'Nights', travellers: 'Travellers', ms: 'Search time (ms)' } as const;
-
-/** Percentiles as a sentence, for the widget's summary line. */
-export function percentileText(data: HistogramData): string | null {
-  if (data.p50 === null || data.p95 === null) return null;
-  return `Median ${formatCount(Math.round(data.p50))} ms, 95th percentile ${formatCount(Math.round(data.p95))} ms.`;
-}
 
 /** A bar per bucket; the table behind it carries the same numbers for screen readers. */
 export function Histogram({ data }: { data: HistogramData }) {

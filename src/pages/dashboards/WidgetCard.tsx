@@ -42,7 +42,12 @@ export function WidgetCard({ scope, widget }: { scope: Scope; widget: WidgetInst
             {canEdit ? `Edit ${widget.widgetTitle}` : `View ${widget.widgetTitle}`}
           </Link>
           {canEdit ? (
-            <Button size="sm" tone="secondary" onClick={() => setConfirming(true)}>
+            <Button
+              size="sm"
+              tone="secondary"
+              aria-label={`Remove ${widget.widgetTitle}`}
+              onClick={() => setConfirming(true)}
+            >
               Remove
             </Button>
           ) : null}
