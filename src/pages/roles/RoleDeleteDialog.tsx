@@ -8,6 +8,7 @@ import { Select } from '#ui';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { inspect } from '../../dev/inspect';
 import { notifications, notifyTexts } from '../../notify/store';
 import { rolesKey } from './paths';
 
@@ -44,6 +45,7 @@ export function RoleDeleteDialog({
     },
   });
   const actor = useActorRef(machine, {
+    inspect,
     input: {
       role: { roleId: role.roleId, roleName: role.roleName, isSystem: role.roleType === 'System' },
     },

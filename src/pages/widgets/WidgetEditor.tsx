@@ -11,6 +11,7 @@ import { Alert, Button, Card, LoadingBlock, Stack } from '#ui';
 import { useActiveUser } from '../../api/active-user';
 import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
+import { inspect } from '../../dev/inspect';
 import { notifications, notifyTexts } from '../../notify/store';
 import { dashboardsKey, type Scope, scopePaths } from '../dashboards/scope';
 import { scopeApi } from '../dashboards/scope-api';
@@ -56,6 +57,7 @@ export function WidgetEditor({
     }),
   );
   const [snapshot, send, actor] = useMachine(machine, {
+    inspect,
     input: {
       instanceId,
       widget,

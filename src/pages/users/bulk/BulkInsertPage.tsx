@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { XLSX_TYPE } from '#contract/bulk-users';
 import { bulkImportMachine } from '#machines/bulk-import.machine';
 import { Button, FileUpload, Page, Stack } from '#ui';
+import { inspect } from '../../../dev/inspect';
 import { notifications, notifyFailure, notifyTexts } from '../../../notify/store';
 import { userPaths } from '../paths';
 import { BulkFillIn } from './BulkFillIn';
@@ -42,7 +43,7 @@ export default function BulkInsertPage() {
         forget: () => pendingStore.clear(companyId),
       },
     }),
-    { input: saved ? { saved } : {} },
+    { input: saved ? { saved } : {}, inspect },
   );
   const snap = useSelector(actor, (s) => s);
   useEffect(() => {
