@@ -108,6 +108,24 @@ test('the command palette finds a page by keyboard alone', async ({ page }) => {
   await expect(palette).toBeHidden();
 });
 
+test('an application is reached by clicking: the top bar switcher and the palette', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: 'Open an application' }).click();
+  await page.getByRole('menuitem', { name: 'City Hopper' }).click();
+  await expect.poll(() => location(page)).toBe('/applications/2');
+  await expect(page.getByRole('button', { name: 'Application: City Hopper' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Widgets' })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Go to a page' });
+  await page.keyboard.type('Alpine Trails: Widgets');
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect.poll(() => location(page)).toBe('/applications/3/widgets');
+});
+
 test('the tour shows on first sign-in, can be skipped, and restarts from the account menu', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { AppShell, SideNav, shellClasses, TopBar } from '#ui';
 import { NavDrawer } from '../../ui/shell';
 import { ThemeMenu } from '../theme/ThemeMenu';
 import { AccountMenu } from './top/AccountMenu';
-import { ActiveAppBadge } from './top/ActiveAppBadge';
+import { ApplicationSwitcher } from './top/ApplicationSwitcher';
 import { CompanyBrand } from './top/CompanyBrand';
 
 function Brand() {
@@ -55,7 +55,7 @@ export function ShellFrame({
                 </SideNav>
               </NavDrawer>
               <CompanyBrand />
-              <ActiveAppBadge />
+              <ApplicationSwitcher />
             </>
           }
           end={

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applicationLinks } from '../../src/layouts/nav/app-links';
 import { type NavContext, navGroups, visibleNav } from '../../src/layouts/nav/visible-nav';
 
 const READ = [
@@ -48,5 +49,29 @@ describe('the navigation table', () => {
 
   it('leaves out company pages until a company is selected', () => {
     expect(hrefs({ ...base, companyId: null })).toEqual(['/', '/account']);
+  });
+});
+
+describe("the palette's application pages", () => {
+  const apps = [
+    { applicationId: 2, applicationName: 'City Hopper' },
+    { applicationId: 3, applicationName: 'Alpine Trails' },
+  ];
+
+  it("lists every application's dashboard, named for the application", () => {
+    expect(applicationLinks(apps, READ).map((link) => [link.label, link.href])).toEqual([
+      ['City Hopper: Application dashboard', '/applications/2'],
+      ['Alpine Trails: Application dashboard', '/applications/3'],
+    ]);
+  });
+
+  it('adds the widget directories only for a role that may read widgets', () => {
+    const hrefs = applicationLinks(apps, [...READ, 'apps_widgets_read']).map((l) => l.href);
+    expect(hrefs).toEqual([
+      '/applications/2',
+      '/applications/2/widgets',
+      '/applications/3',
+      '/applications/3/widgets',
+    ]);
   });
 });

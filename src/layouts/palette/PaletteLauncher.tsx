@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StarredPage } from '#contract/preferences';
 import { Button } from '#ui';
+import { useSession } from '../../session/session';
+import { applicationLinks } from '../nav/app-links';
+import { useCompanyApps } from '../nav/use-company-apps';
 import { useNavLinks } from '../nav/use-nav';
 
 // cmdk and the palette load on first use, never with /login or the first paint of the shell.
@@ -14,6 +17,8 @@ export function PaletteLauncher({ starred }: { starred: readonly StarredPage[] }
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const links = useNavLinks();
+  const permissions = useSession()?.permissions ?? [];
+  const appLinks = applicationLinks(useCompanyApps(), permissions);
   const show = (next: boolean) => {
     if (next) setUsed(true);
     setOpen(next);
@@ -43,7 +48,13 @@ export function PaletteLauncher({ starred }: { starred: readonly StarredPage[] }
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <PaletteDialog open={open} onOpenChange={show} links={links} starred={starred} />
+          <PaletteDialog
+            open={open}
+            onOpenChange={show}
+            links={links}
+            appLinks={appLinks}
+            starred={starred}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { StarredPage } from '#contract/preferences';
 import { CommandPalette } from '../../../../ui/components/CommandPalette';
+import type { AppLink } from '../../../layouts/nav/app-links';
 import type { NavLink } from '../../../layouts/nav/visible-nav';
 
 /** The palette over the navigation table and the starred pages (loaded on first open). */
@@ -8,11 +9,14 @@ export default function PaletteDialog({
   open,
   onOpenChange,
   links,
+  appLinks,
   starred,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: readonly NavLink[];
+  /** Each application's pages, so one is reachable without opening it first. */
+  appLinks: readonly AppLink[];
   starred: readonly StarredPage[];
 }) {
   const [, navigate] = useLocation();
@@ -40,6 +44,15 @@ export default function PaletteDialog({
         {
           heading: 'Pages',
           items: links.map((link) => ({
+            id: link.id,
+            label: link.label,
+            hint: link.href,
+            onSelect: go(link.href),
+          })),
+        },
+        {
+          heading: 'Applications',
+          items: appLinks.map((link) => ({
             id: link.id,
             label: link.label,
             hint: link.href,

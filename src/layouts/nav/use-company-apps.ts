@@ -1,0 +1,23 @@
+import { MAX_PAGE_SIZE } from '#contract/paging';
+import { tsr } from '../../api/tsr';
+import { hasPermission } from '../../routing/guards';
+import { useSession } from '../../session/session';
+import type { AppChoice } from './app-links';
+
+/**
+ * The active company's applications by name, for the top bar's switcher and the palette.
+ * Empty for a role that may not list applications: it still reaches one by its link.
+ * The key sits under the applications pages' key, so adding or renaming one refreshes it.
+ */
+export function useCompanyApps(): AppChoice[] {
+  const session = useSession();
+  const companyId = String(session?.selectedCompanyId ?? '');
+  const allowed = hasPermission('company_apps_read', session?.permissions ?? []);
+  const query = tsr.applications.list.useQuery({
+    queryKey: ['applications', companyId, 'switcher'],
+    queryData: { params: { companyId }, query: { pageSize: MAX_PAGE_SIZE, sort: 'name' } },
+    enabled: allowed && companyId !== '',
+    staleTime: 60_000,
+  });
+  return query.data?.status === 200 ? query.data.body.items : [];
+}
