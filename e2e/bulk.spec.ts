@@ -53,6 +53,10 @@ test('fills the downloaded template, fixes missing roles after a reload and sees
   await expect(result).toContainText(BULK_TEXT.missingRolesNotice(2));
   await expect(result).toContainText(`Row 5 (not-an-email): ${BULK_TEXT.invalidEmail}`);
   await expect(result).toContainText(BULK_TEXT.alreadyMember);
+  // A real modal: its action has the focus, and Tab cannot leave it.
+  await expect(result.getByRole('button', { name: 'Choose roles' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(result.getByRole('button', { name: 'Choose roles' })).toBeFocused();
   await result.getByRole('button', { name: 'Choose roles' }).click();
 
   const table = page.getByRole('table', { name: 'Users with missing roles' });

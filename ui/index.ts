@@ -3,9 +3,11 @@ import './global.css';
 
 export { Alert, type AlertTone } from './components/Alert';
 export { Button, type ButtonProps } from './components/Button';
+export { Checkbox } from './components/Checkbox';
 export { CheckboxGroup, type CheckboxOption } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DataGrid, type GridColumn } from './components/DataGrid';
+export { Dialog } from './components/Dialog';
 export { FileUpload } from './components/FileUpload';
 export { Card, Heading, Muted, Page, Stack } from './components/Layout';
 export { List } from './components/List';

@@ -10,4 +10,5 @@ export {
   MenuSeparator,
 } from './components/Menu';
 export { NavDrawer } from './components/NavDrawer';
+export { Switch } from './components/Switch';
 export { CompanyMark, ScreenReaderOnly, topBarClasses } from './components/TopBarParts';

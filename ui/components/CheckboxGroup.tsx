@@ -1,54 +1,11 @@
-import { Checkbox, Label } from 'radix-ui';
 import { useId } from 'react';
+import { Checkbox } from './Checkbox';
 import * as styles from './checkbox.css';
 
 export interface CheckboxOption<V extends string | number> {
   value: V;
   label: string;
   description?: string;
-}
-
-function Box({
-  id,
-  checked,
-  disabled,
-  onChange,
-  label,
-  description,
-}: {
-  id: string;
-  checked: boolean | 'indeterminate';
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string | undefined;
-}) {
-  return (
-    <div className={styles.row}>
-      <Checkbox.Root
-        id={id}
-        className={styles.box}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={(value) => onChange(value === true)}
-        aria-describedby={description ? `${id}-description` : undefined}
-      >
-        <Checkbox.Indicator className={styles.indicator}>
-          {checked === 'indeterminate' ? '–' : '✓'}
-        </Checkbox.Indicator>
-      </Checkbox.Root>
-      <div>
-        <Label.Root htmlFor={id} className={styles.label}>
-          {label}
-        </Label.Root>
-        {description ? (
-          <p id={`${id}-description`} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -81,22 +38,22 @@ export function CheckboxGroup<V extends string | number>({
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <Box
+      <Checkbox
         id={`${id}-all`}
         label={selectAllLabel}
         checked={all ? true : chosen.length > 0 ? 'indeterminate' : false}
         disabled={disabled}
-        onChange={(on) => onChange([...others, ...(on ? options.map((o) => o.value) : [])])}
+        onCheckedChange={(on) => onChange([...others, ...(on ? options.map((o) => o.value) : [])])}
       />
       {options.map((option) => (
-        <Box
+        <Checkbox
           key={option.value}
           id={`${id}-${option.value}`}
           label={option.label}
           description={option.description}
           checked={selected.includes(option.value)}
           disabled={disabled}
-          onChange={(on) => toggle(option.value, on)}
+          onCheckedChange={(on) => toggle(option.value, on)}
         />
       ))}
     </fieldset>

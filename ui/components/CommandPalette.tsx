@@ -1,5 +1,6 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { Command } from 'cmdk';
-import { Dialog, VisuallyHidden } from 'radix-ui';
 import * as styles from './palette.css';
 
 export type PaletteItem = { id: string; label: string; hint?: string; onSelect: () => void };

@@ -1,4 +1,4 @@
-import { Label } from 'radix-ui';
+import * as Label from '@radix-ui/react-label';
 import { useId, useRef } from 'react';
 import { Button } from './Button';
 import * as styles from './textField.css';

@@ -1,4 +1,5 @@
-import { Dialog, VisuallyHidden } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import * as styles from './navDrawer.css';

@@ -1,4 +1,4 @@
-import { Toast } from 'radix-ui';
+import * as Toast from '@radix-ui/react-toast';
 import { NOTIFICATION_MS } from '#contract/constants';
 import * as styles from './notifications.css';
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 
 /** Text only screen readers announce, e.g. a badge's or a chart's meaning. */

@@ -1,4 +1,5 @@
-import { Label, VisuallyHidden } from 'radix-ui';
+import * as Label from '@radix-ui/react-label';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { type SelectHTMLAttributes, useId } from 'react';
 import * as styles from './select.css';
 

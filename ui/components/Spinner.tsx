@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import * as styles from './spinner.css';
 
 /** A busy indicator. With a `label` it is announced; without, it is decoration. */

@@ -1,4 +1,4 @@
-import { Label } from 'radix-ui';
+import * as Label from '@radix-ui/react-label';
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
 import * as styles from './textField.css';
 

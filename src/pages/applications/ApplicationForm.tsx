@@ -5,7 +5,7 @@ import {
   ApplicationBody as Schema,
 } from '#contract/applications';
 import { COUNTRIES } from '#contract/constants';
-import { Card, Select, Stack } from '#ui';
+import { Card, Checkbox, Select, Stack } from '#ui';
 import { useContractForm } from '../../components/contract-form';
 import { FormElement, SaveButton } from '../../components/FormElement';
 import { Choice, Contact, Text } from './ApplicationFields';
@@ -40,15 +40,12 @@ export function ApplicationForm({
   const flag = (name: 'isActive' | 'isDemo', label: string) => (
     <form.Field name={name}>
       {(field) => (
-        <label>
-          <input
-            type="checkbox"
-            disabled={readOnly}
-            checked={field.state.value === true}
-            onChange={(e) => field.handleChange(e.target.checked)}
-          />{' '}
-          {label}
-        </label>
+        <Checkbox
+          label={label}
+          disabled={readOnly}
+          checked={field.state.value === true}
+          onCheckedChange={(on) => field.handleChange(on)}
+        />
       )}
     </form.Field>
   );

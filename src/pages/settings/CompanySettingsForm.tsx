@@ -2,6 +2,7 @@ import { type CompanySettings, CompanySettings as Schema } from '#contract/compa
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import { Button, Card, Select, Stack, TextField } from '#ui';
+import { Switch } from '../../../ui/shell';
 import { tsr } from '../../api/tsr';
 import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
@@ -85,17 +86,12 @@ export function CompanySettingsForm({
           </form.Field>
           <form.Field name="requireUsersTo2FA">
             {(field) => (
-              <label>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={field.state.value}
-                  checked={field.state.value}
-                  disabled={!canEdit}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                />{' '}
-                Require two-factor authentication for all users
-              </label>
+              <Switch
+                label="Require two-factor authentication for all users"
+                checked={field.state.value}
+                disabled={!canEdit}
+                onCheckedChange={(on) => field.handleChange(on)}
+              />
             )}
           </form.Field>
           {canEdit ? (

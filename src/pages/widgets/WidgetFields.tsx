@@ -3,7 +3,7 @@ import type { DateRangeId } from '#contract/widgets';
 import type { WidgetEditorContext, WidgetEditorEvent } from '#machines/widget-editor-events';
 import type { AccuracyId, CssWidth, SearchTypeId } from '#machines/widget-editor-form';
 import { monthOptions } from '#machines/widget-editor-rules';
-import { CheckboxGroup, Select, Stack, TextField } from '#ui';
+import { Checkbox, CheckboxGroup, Select, Stack, TextField } from '#ui';
 import { CustomRangeField } from './CustomRangeField';
 import {
   accuracyOptions,
@@ -57,15 +57,12 @@ export function WidgetFields({
         onValueChange={(v) => send({ type: 'SET_WIDTH', value: orNull(v, (s) => s as CssWidth) })}
       />
       <FieldError id={ids.width} error={errors.cssWidth} />
-      <label>
-        <input
-          type="checkbox"
-          checked={form.useCustomDate}
-          disabled={disabled}
-          onChange={() => send({ type: 'TOGGLE_CUSTOM' })}
-        />{' '}
-        Custom date
-      </label>
+      <Checkbox
+        label="Custom date"
+        checked={form.useCustomDate}
+        disabled={disabled}
+        onCheckedChange={() => send({ type: 'TOGGLE_CUSTOM' })}
+      />
       {form.useCustomDate ? (
         <CustomRangeField
           value={form.customDateRange}

@@ -1,6 +1,6 @@
 import { BULK_TEXT, type BulkUploadResult } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
-import { Button, Card, Muted, Stack } from '#ui';
+import { Button, Dialog, Muted, Stack } from '#ui';
 
 /** The result prompt: how many were added, who still needs a role, and every rejected row. */
 export function BulkResult({
@@ -13,7 +13,14 @@ export function BulkResult({
   const added =
     result.successfulInserts === 0 ? MSG.noUsersAdded : MSG.usersAdded(result.successfulInserts);
   return (
-    <Card title="Import result" role="dialog" aria-label="Import result">
+    <Dialog
+      open
+      title="Import result"
+      onClose={onContinue}
+      actions={
+        <Button onClick={onContinue}>{result.missingRoles > 0 ? 'Choose roles' : 'OK'}</Button>
+      }
+    >
       <Stack>
         <p>{added}</p>
         {result.missingRoles > 0 ? (
@@ -32,8 +39,7 @@ export function BulkResult({
             </ul>
           </>
         ) : null}
-        <Button onClick={onContinue}>{result.missingRoles > 0 ? 'Choose roles' : 'OK'}</Button>
       </Stack>
-    </Card>
+    </Dialog>
   );
 }

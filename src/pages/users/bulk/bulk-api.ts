@@ -3,6 +3,7 @@ import type { PendingUser } from '#machines/bulk-import.machine';
 import { authBridge } from '../../../api/auth-bridge';
 import { api } from '../../../api/client';
 import { authFetch, readBody } from '../../../api/fetcher';
+import { xhrSend } from '../../../api/xhr-send';
 
 const base = (companyId: string) => `/api/companies/${companyId}/users`;
 
@@ -34,35 +35,29 @@ export async function downloadTemplate(companyId: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadSpreadsheet(
+/** Uploads with progress; a 401 refreshes the session and sends the file again. */
+export async function uploadSpreadsheet(
   companyId: string,
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<BulkUploadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base(companyId)}/excelUpload`);
-    const token = authBridge.getAccessToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = xhr.responseText;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // Plain text stays as it is.
-      }
-      if (xhr.status === 200) resolve(body as BulkUploadResult);
-      else reject({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject({ status: 0, body: { title: BULK_TEXT.notSpreadsheet } });
-    const form = new FormData();
-    form.append('excelFile', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('excelFile', file);
+  const url = `${base(companyId)}/excelUpload`;
+  let response: Response;
+  try {
+    response = await authFetch(
+      authBridge,
+      url,
+      { method: 'POST', body: form },
+      xhrSend(onProgress),
+    );
+  } catch {
+    throw { status: 0, body: { title: BULK_TEXT.notSpreadsheet } };
+  }
+  const body = await readBody(response);
+  if (response.status === 200) return body as BulkUploadResult;
+  throw { status: response.status, body };
 }
 
 export async function bulkInsert(companyId: string, users: BulkInsertUser[]) {
