@@ -14,6 +14,7 @@ import {
   spaOptions,
 } from './scripts/build-options.mjs';
 import { DIST, distDir, root, sourceHash, writeStamp } from './scripts/build-stamp.mjs';
+import { compressPublic } from './scripts/compress-output.mjs';
 import { printSizes } from './scripts/size-report.mjs';
 import { createSpaOutput } from './scripts/spa-output.mjs';
 
@@ -44,7 +45,7 @@ function onEnd(name, after) {
 function servedFiles() {
   const assets = readdirSync(join(root, ASSETS_DIR)).map((name) => `${ASSETS_DIR}/${name}`);
   return [...assets, `${DIST}/public/index.html`, `${DIST}/server/main.mjs`].filter(
-    (path) => !path.endsWith('.map') && !path.endsWith('.LEGAL.txt'),
+    (path) => !/\.(map|LEGAL\.txt|br|gz)$/.test(path),
   );
 }
 
@@ -61,6 +62,7 @@ async function buildOnce() {
   spaOutput.js(spa);
   spaOutput.css(css);
   afterServerBuild();
+  if (!dev) compressPublic(join(distDir, 'public'));
   writeStamp(mode, hash);
   printSizes(servedFiles());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
+import { registerCompression } from './http/compress';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
 import { registerSpa } from './http/static';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // ts-rest installs its own error handler; inside this child scope it only handles
   // validation failures and hands every other error up to handleError.
   await app.register(async (api) => {
+    await registerCompression(api);
     const router = s.router(contract, {
       health: healthRouter(deps),
       auth: authRouter(deps),
@@ -82,6 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   await registerOpenApi(app);
-  await registerSpa(app, deps.config.staticDir);
+  await registerSpa(app, deps.config);
   return app;
 }

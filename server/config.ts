@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password-1'),
   DEMO_EVENTS: z.coerce.number().int().min(0).max(10_000_000).default(300_000),
   STATIC_DIR: z.string().min(1).optional(),
+  SERVE_SOURCE_MAPS: flag.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().min(1).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -74,6 +75,8 @@ export type Config = {
   /** Search events the demo seed loads on first start (0: none), for the dashboards. */
   demoEvents: number;
   staticDir: string;
+  /** Whether the built app's source maps are served (off: the public never sees the sources). */
+  serveSourceMaps: boolean;
   logLevel: LogLevel;
   accessTokenTtlSeconds: number;
   /**
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     demoEvents: e.DEMO_EVENTS,
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,

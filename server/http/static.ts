@@ -10,10 +10,15 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 /**
  * Serves the built SPA. Hashed files under assets/ never change, so browsers may keep them
- * for a year; index.html names the current hashes and must be revalidated every time.
- * Client routes (/users/3 and so on) get index.html; unknown /api paths get JSON.
+ * for a year; index.html names the current hashes and must be revalidated every time (ETag).
+ * The build writes Brotli and gzip copies beside each file; the one the browser accepts is
+ * sent. Source maps stay private unless configured. Client routes (/users/3 and so on) get
+ * index.html; unknown /api paths get JSON.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  { staticDir, serveSourceMaps }: { staticDir: string; serveSourceMaps: boolean },
+) {
   const assetsDir = join(staticDir, 'assets') + sep;
   // Registered even before a build exists (dev), so files appear without a restart.
   await app.register(fastifyStatic, {
@@ -21,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string) {
     prefix: '/',
     suppressWarning: true,
     cacheControl: false,
+    preCompressed: true,
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SOCIAL_MSG } from '#contract/social';
+import { SOCIAL_MSG } from '#contract/social-messages';
 import { Button } from '#ui';
 import { notifyTexts } from '../../notify/store';
 import { type FacebookSdk, facebookLogin, loadFacebook } from './facebook-sdk';

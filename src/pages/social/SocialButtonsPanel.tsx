@@ -1,9 +1,9 @@
-import { socialContract } from '#contract/social';
 import { Muted, Stack } from '#ui';
 import { socialCall } from './api';
 import { FacebookButton } from './FacebookButton';
 import { finishSocialSignIn, type SocialOutcome } from './finish';
 import { GoogleButton } from './GoogleButton';
+import { type SocialRoutes, socialRoutes } from './routes';
 import { TwitterButton } from './TwitterButton';
 import { useProviders } from './use-providers';
 
@@ -32,7 +32,10 @@ export default function SocialButtonsPanel() {
           clientId={providers.google.clientId}
           onIdToken={(idToken) =>
             signInWith(() =>
-              socialCall(socialContract.google, { body: { idToken }, anonymous: true }),
+              socialCall<SocialRoutes['google']>(socialRoutes.google, {
+                body: { idToken },
+                anonymous: true,
+              }),
             )
           }
         />
@@ -43,7 +46,10 @@ export default function SocialButtonsPanel() {
           label="Sign in with Facebook"
           onAccessToken={(accessToken) =>
             signInWith(() =>
-              socialCall(socialContract.facebook, { body: { accessToken }, anonymous: true }),
+              socialCall<SocialRoutes['facebook']>(socialRoutes.facebook, {
+                body: { accessToken },
+                anonymous: true,
+              }),
             )
           }
         />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { socialContract, type TwitterPurpose } from '#contract/social';
+import type { TwitterPurpose } from '#contract/social';
 import { errorTexts } from '#machines/error-text';
 import { Button } from '#ui';
 import { notifyTexts } from '../../notify/store';
 import { socialCall } from './api';
+import { type SocialRoutes, socialRoutes } from './routes';
 
 /** Starts the Twitter flow: the browser leaves for Twitter and comes back to a redirect page. */
 export function TwitterButton({ purpose, label }: { purpose: TwitterPurpose; label: string }) {
@@ -16,7 +17,7 @@ export function TwitterButton({ purpose, label }: { purpose: TwitterPurpose; lab
       loading={busy}
       onClick={async () => {
         setBusy(true);
-        const response = await socialCall(socialContract.twitterStart, {
+        const response = await socialCall<SocialRoutes['twitterStart']>(socialRoutes.twitterStart, {
           search: `?purpose=${purpose}`,
         }).catch(() => null);
         if (response?.status === 200) {

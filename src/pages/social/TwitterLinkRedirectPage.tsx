@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { SOCIAL_MSG } from '#contract/social';
+import { SOCIAL_MSG } from '#contract/social-messages';
 import { errorTexts } from '#machines/error-text';
 import { LoadingBlock, Page } from '#ui';
 import { notifications, notifyTexts } from '../../notify/store';

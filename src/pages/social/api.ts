@@ -14,10 +14,10 @@ type Options<R extends AppRoute> = {
 
 /**
  * One typed call from a contract route, small enough for the login page's chunk (no ts-rest
- * client); method, path and types all come from the contract.
+ * client, no contract at runtime): method and path from ./routes, types from the contract.
  */
 export async function socialCall<R extends AppRoute>(
-  route: R,
+  route: Pick<R, 'method' | 'path'>,
   { body, search = '', anonymous = false }: Options<R> = {},
 ): Promise<ClientInferResponses<R>> {
   const init: RequestInit = { method: route.method };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { type ProvidersResponse, socialContract } from '#contract/social';
+import type { ProvidersResponse } from '#contract/social';
 import { socialCall } from './api';
+import { type SocialRoutes, socialRoutes } from './routes';
 
 const NONE: ProvidersResponse = { google: null, facebook: null, twitter: false };
 let cached: Promise<ProvidersResponse> | undefined;
@@ -10,7 +11,9 @@ export function useProviders(): ProvidersResponse | null {
   const [providers, setProviders] = useState<ProvidersResponse | null>(null);
   useEffect(() => {
     let live = true;
-    cached ??= socialCall(socialContract.providers, { anonymous: true }).then(
+    cached ??= socialCall<SocialRoutes['providers']>(socialRoutes.providers, {
+      anonymous: true,
+    }).then(
       (r) => (r.status === 200 ? r.body : NONE),
       () => {
         cached = undefined;

@@ -1,8 +1,9 @@
 import type { ClientInferResponses } from '@ts-rest/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { SOCIAL_MSG, socialContract } from '#contract/social';
+import { SOCIAL_MSG, type socialContract } from '#contract/social';
 import { socialCall } from './api';
+import { type SocialRoutes, socialRoutes } from './routes';
 
 type Callback = ClientInferResponses<typeof socialContract.twitterCallback>;
 
@@ -26,9 +27,9 @@ export function useTwitterCallback(): Callback | { status: 0; body: { title: str
       setAnswer({ status: 0, body: { title: SOCIAL_MSG.cancelled } });
       return;
     }
-    socialCall(socialContract.twitterCallback, { body: { code, state } }).then(setAnswer, () =>
-      setAnswer({ status: 0, body: { title: SOCIAL_MSG.cancelled } }),
-    );
+    socialCall<SocialRoutes['twitterCallback']>(socialRoutes.twitterCallback, {
+      body: { code, state },
+    }).then(setAnswer, () => setAnswer({ status: 0, body: { title: SOCIAL_MSG.cancelled } }));
   }, [search]);
   return answer;
 }
