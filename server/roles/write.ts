@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
+import { keepingRoleEditor } from './role-editors';
 import { countUsers, grant, loadRole } from './store';
 
 const refuse = (title: string) => new HttpProblem(400, { title });
@@ -20,19 +21,24 @@ async function lockRole(tx: Tx, companyId: number, roleId: number) {
   return row;
 }
 
+/** Refused when the role held the last active role editors and loses company_roles_edit. */
 export function updateRole(db: Db, companyId: number, roleId: number, body: RoleBody) {
-  return db.transaction(async (tx) => {
-    const role = await lockRole(tx, companyId, roleId);
-    if (role.isSystem) throw refuse(MSG.systemRoleUpdate);
-    await tx
-      .update(roles)
-      .set({ name: body.roleName, description: body.roleDescription })
-      .where(eq(roles.id, roleId));
-    await grant(tx, roleId, body.selectedPermissionIds);
-    const updated = await loadRole(tx, companyId, roleId);
-    if (!updated) throw new Error('The updated role vanished');
-    return updated;
-  });
+  return db.transaction((tx) =>
+    keepingRoleEditor(tx, companyId, () => changeRole(tx, companyId, roleId, body)),
+  );
+}
+
+async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleBody) {
+  const role = await lockRole(tx, companyId, roleId);
+  if (role.isSystem) throw refuse(MSG.systemRoleUpdate);
+  await tx
+    .update(roles)
+    .set({ name: body.roleName, description: body.roleDescription })
+    .where(eq(roles.id, roleId));
+  await grant(tx, roleId, body.selectedPermissionIds);
+  const updated = await loadRole(tx, companyId, roleId);
+  if (!updated) throw new Error('The updated role vanished');
+  return updated;
 }
 
 /**
@@ -46,29 +52,38 @@ export function deleteRole(
   roleId: number,
   replacementRoleId: number | undefined,
 ) {
-  return db.transaction(async (tx) => {
-    const role = await lockRole(tx, companyId, roleId);
-    if (role.isSystem) throw refuse(MSG.systemRoleDelete);
-    if (replacementRoleId !== undefined) {
-      const [replacement] =
-        replacementRoleId === roleId
-          ? []
-          : await tx
-              .select({ id: roles.id })
-              .from(roles)
-              .where(and(eq(roles.id, replacementRoleId), eq(roles.companyId, companyId)))
-              .for('share');
-      if (!replacement) throw refuse(ROLE_TEXT.badReplacement);
-    }
-    const users = await countUsers(tx, roleId);
-    if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
-    if (users > 0 && replacementRoleId !== undefined) {
-      await tx
-        .update(memberships)
-        .set({ roleId: replacementRoleId })
-        .where(eq(memberships.roleId, roleId));
-    }
-    await tx.delete(roles).where(eq(roles.id, roleId));
-    return users;
-  });
+  return db.transaction((tx) =>
+    keepingRoleEditor(tx, companyId, () => dropRole(tx, companyId, roleId, replacementRoleId)),
+  );
+}
+
+async function dropRole(
+  tx: Tx,
+  companyId: number,
+  roleId: number,
+  replacementRoleId: number | undefined,
+) {
+  const role = await lockRole(tx, companyId, roleId);
+  if (role.isSystem) throw refuse(MSG.systemRoleDelete);
+  if (replacementRoleId !== undefined) {
+    const [replacement] =
+      replacementRoleId === roleId
+        ? []
+        : await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.id, replacementRoleId), eq(roles.companyId, companyId)))
+            .for('share');
+    if (!replacement) throw refuse(ROLE_TEXT.badReplacement);
+  }
+  const users = await countUsers(tx, roleId);
+  if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
+  if (users > 0 && replacementRoleId !== undefined) {
+    await tx
+      .update(memberships)
+      .set({ roleId: replacementRoleId })
+      .where(eq(memberships.roleId, roleId));
+  }
+  await tx.delete(roles).where(eq(roles.id, roleId));
+  return users;
 }
