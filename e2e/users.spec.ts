@@ -115,7 +115,7 @@ test("a company admin sees the person's own fields of an account used outside th
   for (const label of ['Email', 'First Name', 'Last Name', 'Phone', 'Date of Birth']) {
     await expect(page.getByLabel(label)).toHaveAttribute('readonly', '');
   }
-  await expect(page.getByLabel('Title')).toBeDisabled();
+  await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Profile Picture')).toHaveCount(0);
   // The company's own fields stay editable and save.
   await expect(page.getByLabel('Job Title')).not.toHaveAttribute('readonly');
