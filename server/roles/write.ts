@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
+import { type Caller, mayChangeHost } from '#server/users/host-admin';
 import { keepingRoleEditor } from './role-editors';
 import { countUsers, grant, loadRole } from './store';
 
@@ -44,16 +45,20 @@ async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleB
 /**
  * Deletes a custom role. Its users move to the replacement role first, in the same
  * transaction: either both happen or neither. The replacement must be another role of the
- * same company; users holding the role make a replacement mandatory.
+ * same company; users holding the role make a replacement mandatory. Refused when it would
+ * move the host admin (unless they or a platform admin ask) or leave no active role editor.
  */
 export function deleteRole(
   db: Db,
   companyId: number,
   roleId: number,
   replacementRoleId: number | undefined,
+  caller: Caller,
 ) {
   return db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () => dropRole(tx, companyId, roleId, replacementRoleId)),
+    keepingRoleEditor(tx, companyId, () =>
+      dropRole(tx, companyId, roleId, replacementRoleId, caller),
+    ),
   );
 }
 
@@ -62,6 +67,7 @@ async function dropRole(
   companyId: number,
   roleId: number,
   replacementRoleId: number | undefined,
+  caller: Caller,
 ) {
   const role = await lockRole(tx, companyId, roleId);
   if (role.isSystem) throw refuse(MSG.systemRoleDelete);
@@ -79,6 +85,14 @@ async function dropRole(
   const users = await countUsers(tx, roleId);
   if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
   if (users > 0 && replacementRoleId !== undefined) {
+    // Moving the host admin to the replacement changes their role: theirs to do.
+    const [host] = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.roleId, roleId), eq(memberships.isHostAdmin, true)));
+    if (host && !(await mayChangeHost(tx, host.userId, caller))) {
+      throw refuse(MSG.hostAdminChange);
+    }
     await tx
       .update(memberships)
       .set({ roleId: replacementRoleId })

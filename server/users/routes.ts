@@ -15,8 +15,9 @@ import { createCountCache } from './count-cache';
 import { sendInvitation, sendJoinedNotice } from './invite';
 import { listUsers } from './list';
 import { loadUser } from './load';
+import { removeUser } from './remove';
 import { roleOptions } from './store';
-import { insertUser, removeUser, updateUser } from './write';
+import { insertUser, updateUser } from './write';
 
 const s = initServer();
 const notFound = () => new HttpProblem(404, { title: MSG.notFound });

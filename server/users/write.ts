@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
-import type { Db } from '#server/db/client';
-import { memberships, refreshTokens, users } from '#server/db/schema';
+import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
 import { keepingRoleEditor } from '#server/roles/role-editors';
 import { accountFields, lockAccount, refuseChangedAccountFields } from './account';
+import { type Caller, mayChangeHost } from './host-admin';
+import { endSessions } from './remove';
 import { roleInCompany } from './store';
 
 const invalid = (field: string, message: string) =>
@@ -74,9 +75,6 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
   };
 }
 
-/** Who is making a change: the host admin's role and active flag are theirs to change. */
-export type Caller = { userId: number };
-
 /**
  * Changes a member; the email is never changed here (locked on edit). The account-wide fields
  * are written only when the caller may (see accountEditableSql); otherwise they must come back
@@ -118,56 +116,4 @@ export async function updateUser(
       .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
     if (!f.isActive) await endSessions(tx, companyId, userId);
   });
-}
-
-/** The host admin themself, or a platform admin. */
-async function mayChangeHost(tx: Tx, hostId: number, caller: Caller) {
-  if (caller.userId === hostId) return true;
-  const [row] = await tx
-    .select({ platformAdmin: users.isPlatformAdmin })
-    .from(users)
-    .where(eq(users.id, caller.userId));
-  return row?.platformAdmin === true;
-}
-
-/** Every refresh token of the user in this company dies now; access tokens fail the membership check. */
-async function endSessions(tx: Tx, companyId: number, userId: number) {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.companyId, companyId),
-        sql`${refreshTokens.revokedAt} is null`,
-      ),
-    );
-}
-
-/**
- * Removes the member from the company and ends their sessions there; an account left in no
- * company is deleted with everything it owns.
- */
-export async function removeUser(db: Db, companyId: number, userId: number) {
-  await db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () => removeMember(tx, companyId, userId)),
-  );
-}
-
-async function removeMember(tx: Tx, companyId: number, userId: number) {
-  await endSessions(tx, companyId, userId);
-  await tx
-    .delete(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  const [left] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberships)
-    .where(eq(memberships.userId, userId));
-  const [user] = await tx
-    .select({ platformAdmin: users.isPlatformAdmin })
-    .from(users)
-    .where(eq(users.id, userId));
-  if ((left?.n ?? 0) === 0 && user && !user.platformAdmin) {
-    await tx.delete(users).where(eq(users.id, userId));
-  }
 }

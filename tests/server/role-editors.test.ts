@@ -24,7 +24,7 @@ describeEachDatabase('the host admin and the last role editor', (server) => {
       .set({ isHostAdmin: true })
       .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
 
-  it("only the host admin themself or a platform admin changes the host admin's role or active flag", async () => {
+  it("only the host admin themself or a platform admin changes the host admin's role or active flag, also by deleting their role", async () => {
     const { companyId, plainRole } = await newCompany(server());
     const host = await member(server(), companyId, EDITS_ROLES);
     const other = await member(server(), companyId, EDITS_ROLES);
@@ -39,6 +39,12 @@ describeEachDatabase('the host admin and the last role editor', (server) => {
       roleId: host.roleId,
     });
     expect((await byOther({ jobTitle: 'Founder' })).status).toBe(200);
+    const roleDeleted = await server().fetch(
+      `/api/companies/${companyId}/roles/${host.roleId}?replacementRoleId=${other.roleId}`,
+      { method: 'DELETE', headers: other.headers },
+    );
+    await refusedWith(roleDeleted, MSG.hostAdminChange);
+    expect((await membership(server(), companyId, host.userId))?.roleId).toBe(host.roleId);
 
     const bySelf = await editUser(server(), host.headers, companyId, host.userId, {
       roleId: other.roleId,
