@@ -40,19 +40,22 @@ const accountColumns = {
   dob: users.dob,
 };
 
-/** Whether the caller may set this account's own fields; the row stays locked until commit. */
-export async function lockAccount(
-  tx: Tx | Db,
-  companyId: number,
-  userId: number,
-  callerId: number,
-) {
-  const [row] = await tx
-    .select({ editable: accountEditableSql(companyId, callerId), stored: accountColumns })
+/**
+ * The account's own fields, locked until commit (an account joining another company meanwhile
+ * waits), and whether the caller may set them, read after the lock so that join is seen.
+ */
+export async function lockAccount(tx: Tx, companyId: number, userId: number, callerId: number) {
+  const [stored] = await tx
+    .select(accountColumns)
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return row;
+  if (!stored) return undefined;
+  const [row] = await tx
+    .select({ editable: accountEditableSql(companyId, callerId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { stored, editable: row?.editable === true };
 }
 
 /**
