@@ -82,3 +82,19 @@ export async function canEditAccount(db: Db, companyId: number, userId: number, 
     .where(eq(users.id, userId));
   return row?.editable === true;
 }
+
+/** Sets the picture only if the account is still the caller's to change, checked under its lock. */
+export function setPictureIfEditable(
+  db: Db,
+  companyId: number,
+  userId: number,
+  callerId: number,
+  url: string,
+) {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, companyId, userId, callerId);
+    if (!account?.editable) return false;
+    await tx.update(users).set({ profilePictureUrl: url }).where(eq(users.id, userId));
+    return true;
+  });
+}

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, UserBody, usersContract } from '#contract/users';
 import { requireAccess } from '#server/access/index';
-import { setProfilePicture } from '#server/account/store';
 import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
-import { canEditAccount } from './account';
+import { canEditAccount, setPictureIfEditable } from './account';
 import { createCountCache } from './count-cache';
 import { sendInvitation, sendJoinedNotice } from './invite';
 import { listUsers } from './list';
@@ -109,7 +108,10 @@ export function usersRouter(deps: AppDeps) {
       if (!user.accountEditable) throw new HttpProblem(400, { title: MSG.accountShared });
       const upload = await readImageUpload(request, MSG.pictureFailed);
       const profilePicUrl = await storeFile(db, upload);
-      await setProfilePicture(db, params.userId, profilePicUrl);
+      // Checked again under the account's lock: it may have joined another company meanwhile.
+      const { companyId, userId } = params;
+      const set = await setPictureIfEditable(db, companyId, userId, who.userId, profilePicUrl);
+      if (!set) throw new HttpProblem(400, { title: MSG.accountShared });
       return { status: 200, body: { profilePicUrl } };
     },
   });
