@@ -41,4 +41,13 @@ export const MSG = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedContentType: 'The request content type is not supported.',
   chunkLoadFailed: 'Part of the console could not be loaded.',
+  // Accounts shared beyond one company, the host admin and the last role editor.
+  accountShared:
+    "This person's account is also used outside this company, so only they or a platform admin can change their name, title, phone, languages, date of birth and picture.",
+  accountJoined:
+    'This email already had an account: it joined the company with its own name and details, and its owner has been told by email.',
+  accountFieldLocked: "Only the person or a platform admin can change this account's details.",
+  hostAdminChange: "Only the host admin can change the host admin's role or active flag.",
+  lastRoleEditor:
+    'The company must keep at least one active user whose role can edit roles; this change would leave none.',
 } as const;

@@ -54,6 +54,12 @@ export const CompanyUser = z.object({
   lastLogin: z.string().nullable(),
   created: z.string(),
   userLogins: z.array(UserLogin),
+  /**
+   * False when the account is also used outside this company (another company, or a platform
+   * admin) and the caller is neither that person nor a platform admin: the names, title, phone,
+   * languages, date of birth and picture are then read-only here.
+   */
+  accountEditable: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof CompanyUser>;
 
@@ -75,10 +81,14 @@ export const usersContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/users',
-    summary: 'Add a user to the company and email them an invitation to set a password',
+    summary:
+      'Add a user to the company and email them (an invitation to set a password, or word that an existing account joined)',
     pathParams: CompanyPath,
     body: UserBody,
-    responses: { 201: z.object({ userId: z.number().int() }), ...authErrors },
+    responses: {
+      201: z.object({ userId: z.number().int(), accountEditable: z.boolean() }),
+      ...authErrors,
+    },
   },
   roleOptions: {
     method: 'GET',

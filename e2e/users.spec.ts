@@ -41,6 +41,8 @@ test('the admin adds a user with a picture, edits them with the email locked, th
   await page.getByRole('link', { name: `Edit ${email}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('First Name')).not.toHaveAttribute('readonly');
+  await expect(page.getByText(MSG.accountShared)).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'The user' })).toBeVisible();
   await expect(page.getByLabel('Commission Percentage')).toHaveValue('12.5');
   await expect(page.getByRole('table', { name: 'Logins - Past 60 Days' })).toBeVisible();
@@ -97,4 +99,27 @@ test('a company admin cannot delete the host admin', async ({ page }) => {
   await page.getByLabel('Search').fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
   await expect(page.getByText(MSG.deleteAdminAccount)).toBeVisible();
+});
+
+test("a company admin sees the person's own fields of an account used outside the company read-only, and why", async ({
+  page,
+}) => {
+  // Olivia is an Admin of the demo company; the host admin's account is also a platform admin's.
+  await signIn(page, 'olivia.hart@demo.test', DEMO_EDITOR.password);
+  await expect(homeHeading(page)).toBeVisible();
+  await page.goto(usersPath);
+  await page.getByLabel('Search').fill(E2E_ADMIN.email);
+  await page.getByRole('link', { name: `Edit ${E2E_ADMIN.email}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  await expect(page.getByText(MSG.accountShared)).toBeVisible();
+  for (const label of ['Email', 'First Name', 'Last Name', 'Phone', 'Date of Birth']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('readonly', '');
+  }
+  await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Profile Picture')).toHaveCount(0);
+  // The company's own fields stay editable and save.
+  await expect(page.getByLabel('Job Title')).not.toHaveAttribute('readonly');
+  await page.getByLabel('Job Title').fill('Founder');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Successfully updated user')).toBeVisible();
 });

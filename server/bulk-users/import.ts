@@ -23,12 +23,12 @@ export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer
     if (roleId === undefined) usersWithMissingRoles.push(user);
     else ready.push({ ...user, roleId });
   }
-  const { joined, invite } = await addMembers(db, companyId, ready);
+  const { joined, invite, told } = await addMembers(db, companyId, ready);
   const result: BulkUploadResult = {
     successfulInserts: joined,
     missingRoles: usersWithMissingRoles.length,
     usersWithMissingRoles,
     rejectedRows,
   };
-  return { result, invite };
+  return { result, mail: { invite, told } };
 }

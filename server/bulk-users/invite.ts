@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import type { AppDeps } from '#server/deps';
-import { mailerFor } from '#server/mail/index';
+import { type MailMessage, mailerFor } from '#server/mail/index';
 import {
   hashOneTimeToken,
   newOneTimeToken,
   resetPasswordLink,
 } from '#server/password/one-time-tokens';
-import { INVITATION_TTL_MS, invitationMail } from '#server/users/invite';
+import { INVITATION_TTL_MS, invitationMail, joinedMail, signInLink } from '#server/users/invite';
 
 const ATTEMPTS = 3;
 /** People per round: one query for their addresses, one insert for their tokens. */
@@ -41,36 +41,57 @@ async function issueTokens(db: Db, ids: readonly number[]): Promise<Invitee[]> {
   return people;
 }
 
+async function emailsOf(db: Db, ids: readonly number[]) {
+  return rows<{ email: string }>(
+    db,
+    sql`select email from users
+        where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`,
+  );
+}
+
+/** Who to write to after an import: invitations, and word to those whose account joined. */
+export type ImportMail = { invite: readonly number[]; told: readonly number[] };
+
 /**
- * Sends the invitations of an import that has committed, after the answer went out, a round
- * at a time so a 50,000-row import never holds 50,000 links in memory. Each mail is tried a few
- * times; a failure is logged and never touches the imported users.
+ * Sends the mail of an import that has committed, after the answer went out, a round at a time
+ * so a 50,000-row import never holds 50,000 links in memory. Each mail is tried a few times; a
+ * failure is logged and never touches the imported users.
  */
 export function inviteInBackground(
   deps: AppDeps,
   companyId: number,
-  userIds: readonly number[],
+  { invite, told }: ImportMail,
 ): Promise<void> {
   const mailer = mailerFor(deps);
+  const send = async (message: MailMessage) => {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        await mailer.send(message);
+        return;
+      } catch (err) {
+        deps.logger.warn({ err, attempt }, 'import mail not sent');
+      }
+    }
+  };
   const run = async () => {
-    if (userIds.length === 0) return;
+    if (invite.length === 0 && told.length === 0) return;
     const [company] = await rows<{ name: string }>(
       deps.db.db,
       sql`select name from companies where id = ${companyId}`,
     );
-    for (let i = 0; i < userIds.length; i += ROUND) {
-      for (const user of await issueTokens(deps.db.db, userIds.slice(i, i + ROUND))) {
+    const name = company?.name ?? '';
+    for (let i = 0; i < invite.length; i += ROUND) {
+      for (const user of await issueTokens(deps.db.db, invite.slice(i, i + ROUND))) {
         const link = resetPasswordLink(deps.config.publicUrl, user.token);
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-          try {
-            await mailer.send(invitationMail(user.email, company?.name ?? '', link));
-            break;
-          } catch (err) {
-            deps.logger.warn({ err, to: user.email, attempt }, 'invitation not sent');
-          }
-        }
+        await send(invitationMail(user.email, name, link));
+      }
+    }
+    const link = signInLink(deps.config.publicUrl);
+    for (let i = 0; i < told.length; i += ROUND) {
+      for (const user of await emailsOf(deps.db.db, told.slice(i, i + ROUND))) {
+        await send(joinedMail(user.email, name, link));
       }
     }
   };
-  return run().catch((err: unknown) => deps.logger.error({ err }, 'invitations stopped'));
+  return run().catch((err: unknown) => deps.logger.error({ err }, 'import mail stopped'));
 }

@@ -28,12 +28,12 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       await access.company(request, companyId, 'company_users_edit');
       // The upload goes straight in, so no variable here keeps the file's bytes alive.
-      const { result, invite } = await importSpreadsheet(
+      const { result, mail } = await importSpreadsheet(
         db,
         companyId,
         await readExcelUpload(request),
       );
-      void inviteInBackground(deps, companyId, invite);
+      void inviteInBackground(deps, companyId, mail);
       return { status: 200, body: result };
     },
 
@@ -56,8 +56,8 @@ export function bulkUsersRouter(deps: AppDeps) {
         seen.add(key);
         return true;
       });
-      const { joined, invite } = await addMembers(db, companyId, fresh);
-      void inviteInBackground(deps, companyId, invite);
+      const { joined, invite, told } = await addMembers(db, companyId, fresh);
+      void inviteInBackground(deps, companyId, { invite, told });
       return { status: 200, body: joined };
     },
   });

@@ -56,8 +56,9 @@ const BATCH = 5000;
 /**
  * One set-based statement per batch, sent as a single JSON parameter (no per-row parameters
  * for the ORM to build): new people get an account, people who already have one (from another
- * company) join with it, and existing members are left alone by ON CONFLICT DO NOTHING.
- * Answers how many joined and which of them have no password yet (to be invited).
+ * company) join with it as it is (the file's names never overwrite it), and existing members
+ * are left alone by ON CONFLICT DO NOTHING. Answers how many joined, which of them have no
+ * password yet (to be invited) and which joined with an account they already use (to be told).
  */
 const addBatch = (companyId: number, json: string) => sql`
   with input as (
@@ -70,9 +71,9 @@ const addBatch = (companyId: number, json: string) => sql`
     returning id, lower(email) as key, password_hash is null as invite
   ),
   people as (
-    select id, key, invite from created
+    select id, key, invite, false as existed from created
     union all
-    select id, lower(email), password_hash is null from users
+    select id, lower(email), password_hash is null, true from users
     where lower(email) in (select lower(e) from input)
   ),
   joined as (
@@ -82,34 +83,40 @@ const addBatch = (companyId: number, json: string) => sql`
     returning user_id
   )
   select count(*)::int as joined,
-    coalesce(json_agg(j.user_id) filter (where p.invite), '[]'::json) as invite
+    coalesce(json_agg(j.user_id) filter (where p.invite), '[]'::json) as invite,
+    coalesce(json_agg(j.user_id) filter (where p.existed and not p.invite), '[]'::json) as told
   from joined j join people p on p.id = j.user_id`;
+
+type Ids = number[] | string;
+/** Drivers differ on whether json comes back parsed. */
+const idsOf = (ids: Ids): number[] =>
+  typeof ids === 'string' ? (JSON.parse(ids) as number[]) : ids;
 
 /**
  * Adds the users to the company in one transaction; the same file twice adds nobody twice.
- * Answers the ids of users who still need to set a password (to be invited) and how many joined.
+ * Answers how many joined, the ids of users who still need to set a password (to be invited)
+ * and of those whose existing account joined (to be told).
  */
 export async function addMembers(db: Db, companyId: number, people: readonly NewMember[]) {
   return db.transaction(async (tx) => {
     let joined = 0;
     const invite: number[] = [];
+    const told: number[] = [];
     for (let i = 0; i < people.length; i += BATCH) {
       const json = JSON.stringify(
         people
           .slice(i, i + BATCH)
           .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
       );
-      const [row] = await rows<{ joined: number; invite: number[] | string }>(
+      const [row] = await rows<{ joined: number; invite: Ids; told: Ids }>(
         tx,
         addBatch(companyId, json),
       );
       if (!row) continue;
       joined += row.joined;
-      // Drivers differ on whether json comes back parsed.
-      const ids =
-        typeof row.invite === 'string' ? (JSON.parse(row.invite) as number[]) : row.invite;
-      for (const id of ids) invite.push(id);
+      for (const id of idsOf(row.invite)) invite.push(id);
+      for (const id of idsOf(row.told)) told.push(id);
     }
-    return { joined, invite };
+    return { joined, invite, told };
   });
 }

@@ -95,6 +95,11 @@ export const users = pgTable(
     dateTimeFormat: varchar({ length: 30 }),
     lastCompanyId: integer(),
     title: integer().notNull().default(0),
+    // The person's own details: one value for every company they belong to (migration 0011
+    // moved them here from memberships).
+    phone: varchar({ length: 20 }),
+    spokenLanguages: varchar({ length: 200 }),
+    dob: varchar({ length: 10 }),
     emailConfirmed: boolean().notNull().default(false),
     profilePictureUrl: text(),
     /** Base32 TOTP secret; set during setup, in force once twoFactorEnabled. */
@@ -139,10 +144,7 @@ export const memberships = pgTable(
     isActive: boolean().notNull().default(true),
     // The company's own record of the person (spec section 4, user form).
     jobTitle: varchar({ length: 50 }),
-    phone: varchar({ length: 20 }),
     countryCode: varchar({ length: 2 }),
-    spokenLanguages: varchar({ length: 200 }),
-    dob: varchar({ length: 10 }),
     commissionPercentage: numeric({ precision: 4, scale: 1, mode: 'number' }),
     targetAmount: numeric({ precision: 14, scale: 2, mode: 'number' }),
     backOfficeReference: varchar({ length: 50 }),

@@ -60,12 +60,13 @@ export function rolesRouter(deps: AppDeps) {
     },
 
     remove: async ({ request, params, query }) => {
-      await access.role(request, params.companyId, params.roleId, 'company_roles_edit');
+      const who = await access.role(request, params.companyId, params.roleId, 'company_roles_edit');
       const movedUsers = await deleteRole(
         db,
         params.companyId,
         params.roleId,
         query.replacementRoleId,
+        who,
       );
       return { status: 200, body: { movedUsers } };
     },

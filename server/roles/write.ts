@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
+import { type Caller, mayChangeHost } from '#server/users/host-admin';
+import { keepingRoleEditor } from './role-editors';
 import { countUsers, grant, loadRole } from './store';
 
 const refuse = (title: string) => new HttpProblem(400, { title });
@@ -20,55 +22,82 @@ async function lockRole(tx: Tx, companyId: number, roleId: number) {
   return row;
 }
 
+/** Refused when the role held the last active role editors and loses company_roles_edit. */
 export function updateRole(db: Db, companyId: number, roleId: number, body: RoleBody) {
-  return db.transaction(async (tx) => {
-    const role = await lockRole(tx, companyId, roleId);
-    if (role.isSystem) throw refuse(MSG.systemRoleUpdate);
-    await tx
-      .update(roles)
-      .set({ name: body.roleName, description: body.roleDescription })
-      .where(eq(roles.id, roleId));
-    await grant(tx, roleId, body.selectedPermissionIds);
-    const updated = await loadRole(tx, companyId, roleId);
-    if (!updated) throw new Error('The updated role vanished');
-    return updated;
-  });
+  return db.transaction((tx) =>
+    keepingRoleEditor(tx, companyId, () => changeRole(tx, companyId, roleId, body)),
+  );
+}
+
+async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleBody) {
+  const role = await lockRole(tx, companyId, roleId);
+  if (role.isSystem) throw refuse(MSG.systemRoleUpdate);
+  await tx
+    .update(roles)
+    .set({ name: body.roleName, description: body.roleDescription })
+    .where(eq(roles.id, roleId));
+  await grant(tx, roleId, body.selectedPermissionIds);
+  const updated = await loadRole(tx, companyId, roleId);
+  if (!updated) throw new Error('The updated role vanished');
+  return updated;
 }
 
 /**
  * Deletes a custom role. Its users move to the replacement role first, in the same
  * transaction: either both happen or neither. The replacement must be another role of the
- * same company; users holding the role make a replacement mandatory.
+ * same company; users holding the role make a replacement mandatory. Refused when it would
+ * move the host admin (unless they or a platform admin ask) or leave no active role editor.
  */
 export function deleteRole(
   db: Db,
   companyId: number,
   roleId: number,
   replacementRoleId: number | undefined,
+  caller: Caller,
 ) {
-  return db.transaction(async (tx) => {
-    const role = await lockRole(tx, companyId, roleId);
-    if (role.isSystem) throw refuse(MSG.systemRoleDelete);
-    if (replacementRoleId !== undefined) {
-      const [replacement] =
-        replacementRoleId === roleId
-          ? []
-          : await tx
-              .select({ id: roles.id })
-              .from(roles)
-              .where(and(eq(roles.id, replacementRoleId), eq(roles.companyId, companyId)))
-              .for('share');
-      if (!replacement) throw refuse(ROLE_TEXT.badReplacement);
+  return db.transaction((tx) =>
+    keepingRoleEditor(tx, companyId, () =>
+      dropRole(tx, companyId, roleId, replacementRoleId, caller),
+    ),
+  );
+}
+
+async function dropRole(
+  tx: Tx,
+  companyId: number,
+  roleId: number,
+  replacementRoleId: number | undefined,
+  caller: Caller,
+) {
+  const role = await lockRole(tx, companyId, roleId);
+  if (role.isSystem) throw refuse(MSG.systemRoleDelete);
+  if (replacementRoleId !== undefined) {
+    const [replacement] =
+      replacementRoleId === roleId
+        ? []
+        : await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.id, replacementRoleId), eq(roles.companyId, companyId)))
+            .for('share');
+    if (!replacement) throw refuse(ROLE_TEXT.badReplacement);
+  }
+  const users = await countUsers(tx, roleId);
+  if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
+  if (users > 0 && replacementRoleId !== undefined) {
+    // Moving the host admin to the replacement changes their role: theirs to do.
+    const [host] = await tx
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.roleId, roleId), eq(memberships.isHostAdmin, true)));
+    if (host && !(await mayChangeHost(tx, host.userId, caller))) {
+      throw refuse(MSG.hostAdminChange);
     }
-    const users = await countUsers(tx, roleId);
-    if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
-    if (users > 0 && replacementRoleId !== undefined) {
-      await tx
-        .update(memberships)
-        .set({ roleId: replacementRoleId })
-        .where(eq(memberships.roleId, roleId));
-    }
-    await tx.delete(roles).where(eq(roles.id, roleId));
-    return users;
-  });
+    await tx
+      .update(memberships)
+      .set({ roleId: replacementRoleId })
+      .where(eq(memberships.roleId, roleId));
+  }
+  await tx.delete(roles).where(eq(roles.id, roleId));
+  return users;
 }

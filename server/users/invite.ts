@@ -40,3 +40,27 @@ export async function sendInvitation(
   const link = resetPasswordLink(deps.config.publicUrl, token);
   sendInBackground(deps, invitationMail(user.email, companyName, link));
 }
+
+/** To someone whose existing account was added to another company: nothing of theirs changed. */
+export function joinedMail(to: string, companyName: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `You have been added to ${companyName} on Waypoint Console`,
+    text: [
+      `Your Waypoint Console account has been added to ${companyName}.`,
+      '',
+      'Sign in with your usual email and password, then choose the company:',
+      link,
+      '',
+      'Your name, details and password stay as they are. If you did not expect this, tell the company.',
+    ].join('\n'),
+    links: [link],
+  };
+}
+
+export const signInLink = (publicUrl: string) => `${publicUrl}/login`;
+
+/** Tells the person their existing account joined the company (it needs no new password). */
+export function sendJoinedNotice(deps: AppDeps, email: string, companyName: string) {
+  sendInBackground(deps, joinedMail(email, companyName, signInLink(deps.config.publicUrl)));
+}

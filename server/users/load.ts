@@ -4,6 +4,7 @@ import type { CompanyUser } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { applications, memberships, roles, signIns, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { accountEditableSql } from './account';
 import { fullName, iso } from './store';
 
 async function loginsOf(db: Db | Tx, companyId: number, userId: number) {
@@ -30,14 +31,24 @@ async function loginsOf(db: Db | Tx, companyId: number, userId: number) {
   return rows.map((r) => ({ ...r, dateTime: iso(r.dateTime) ?? '' }));
 }
 
-/** A member of the company with their login history; undefined when not a member. */
+/**
+ * A member of the company with their login history, as `callerId` sees it (whether they may
+ * change the account-wide fields); undefined when not a member.
+ */
 export async function loadUser(
   db: Db | Tx,
   companyId: number,
   userId: number,
+  callerId: number,
 ): Promise<CompanyUser | undefined> {
   const [row] = await db
-    .select({ m: memberships, u: users, roleTitle: roles.name, fullName })
+    .select({
+      m: memberships,
+      u: users,
+      roleTitle: roles.name,
+      fullName,
+      accountEditable: accountEditableSql(companyId, callerId),
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(roles, eq(roles.id, memberships.roleId))
@@ -51,11 +62,11 @@ export async function loadUser(
     firstName: u.firstName,
     lastName: u.lastName,
     title: u.title,
-    dob: m.dob,
+    dob: u.dob,
     jobTitle: m.jobTitle,
-    phone: m.phone,
+    phone: u.phone,
     countryCode: m.countryCode,
-    spokenLanguages: m.spokenLanguages ?? '',
+    spokenLanguages: u.spokenLanguages ?? '',
     isActive: m.isActive,
     isHostAdmin: m.isHostAdmin,
     roleTitle: row.roleTitle,
@@ -68,5 +79,6 @@ export async function loadUser(
     lastLogin: iso(m.lastLoginAt),
     created: iso(m.createdAt) ?? '',
     userLogins: await loginsOf(db, companyId, userId),
+    accountEditable: row.accountEditable === true,
   };
 }

@@ -3,19 +3,20 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, UserBody, usersContract } from '#contract/users';
 import { requireAccess } from '#server/access/index';
-import { setProfilePicture } from '#server/account/store';
 import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
+import { canEditAccount, setPictureIfEditable } from './account';
 import { createCountCache } from './count-cache';
-import { sendInvitation } from './invite';
+import { sendInvitation, sendJoinedNotice } from './invite';
 import { listUsers } from './list';
 import { loadUser } from './load';
+import { removeUser } from './remove';
 import { roleOptions } from './store';
-import { insertUser, removeUser, updateUser } from './write';
+import { insertUser, updateUser } from './write';
 
 const s = initServer();
 const notFound = () => new HttpProblem(404, { title: MSG.notFound });
@@ -39,10 +40,17 @@ export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
   const access = requireAccess(deps);
   const counts = createCountCache();
-  const member = async (companyId: number, userId: number) => {
-    const user = await loadUser(db, companyId, userId);
+  const member = async (companyId: number, userId: number, callerId: number) => {
+    const user = await loadUser(db, companyId, userId, callerId);
     if (!user) throw notFound();
     return user;
+  };
+  const companyName = async (companyId: number) => {
+    const [company] = await db
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return company?.name ?? 'your company';
   };
 
   return s.router(usersContract, {
@@ -57,37 +65,35 @@ export function usersRouter(deps: AppDeps) {
     },
 
     create: async ({ request, params, body }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
+      const who = await access.company(request, params.companyId, 'company_users_edit');
       const fields = UserBody.parse(body);
       const added = await uniqueEmail(() =>
         db.transaction((tx) => insertUser(tx, params.companyId, fields)),
       );
-      if (added.needsPassword) {
-        const [company] = await db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, params.companyId));
-        await sendInvitation(deps, added, company?.name ?? 'your company');
-      }
-      return { status: 201, body: { userId: added.userId } };
+      const name = await companyName(params.companyId);
+      if (added.needsPassword) await sendInvitation(deps, added, name);
+      else if (added.existed) sendJoinedNotice(deps, added.email, name);
+      const accountEditable =
+        !added.existed || (await canEditAccount(db, params.companyId, added.userId, who.userId));
+      return { status: 201, body: { userId: added.userId, accountEditable } };
     },
 
     get: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_read');
-      return { status: 200, body: await member(params.companyId, params.userId) };
+      const who = await access.company(request, params.companyId, 'company_users_read');
+      return { status: 200, body: await member(params.companyId, params.userId, who.userId) };
     },
 
     update: async ({ request, params, body }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
-      await member(params.companyId, params.userId);
+      const who = await access.company(request, params.companyId, 'company_users_edit');
+      await member(params.companyId, params.userId, who.userId);
       const fields = UserBody.parse(body);
-      await db.transaction((tx) => updateUser(tx, params.companyId, params.userId, fields));
-      return { status: 200, body: await member(params.companyId, params.userId) };
+      await db.transaction((tx) => updateUser(tx, params.companyId, params.userId, fields, who));
+      return { status: 200, body: await member(params.companyId, params.userId, who.userId) };
     },
 
     remove: async ({ request, params }) => {
       const who = await access.company(request, params.companyId, 'company_users_edit');
-      const user = await member(params.companyId, params.userId);
+      const user = await member(params.companyId, params.userId, who.userId);
       if (user.userId === who.userId) {
         throw new HttpProblem(400, { title: MSG.deleteOwnAccount });
       }
@@ -97,11 +103,15 @@ export function usersRouter(deps: AppDeps) {
     },
 
     profilePicture: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
-      await member(params.companyId, params.userId);
+      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const user = await member(params.companyId, params.userId, who.userId);
+      if (!user.accountEditable) throw new HttpProblem(400, { title: MSG.accountShared });
       const upload = await readImageUpload(request, MSG.pictureFailed);
       const profilePicUrl = await storeFile(db, upload);
-      await setProfilePicture(db, params.userId, profilePicUrl);
+      // Checked again under the account's lock: it may have joined another company meanwhile.
+      const { companyId, userId } = params;
+      const set = await setPictureIfEditable(db, companyId, userId, who.userId, profilePicUrl);
+      if (!set) throw new HttpProblem(400, { title: MSG.accountShared });
       return { status: 200, body: { profilePicUrl } };
     },
   });

@@ -1,10 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
-import type { Db } from '#server/db/client';
-import { memberships, refreshTokens, users } from '#server/db/schema';
+import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
+import { keepingRoleEditor } from '#server/roles/role-editors';
+import { accountFields, lockAccount, refuseChangedAccountFields } from './account';
+import { type Caller, mayChangeHost } from './host-admin';
+import { endSessions } from './remove';
 import { roleInCompany } from './store';
 
 const invalid = (field: string, message: string) =>
@@ -15,22 +18,26 @@ const membershipFields = (f: UserFields) => ({
   roleId: f.roleId,
   isActive: f.isActive,
   jobTitle: f.jobTitle,
-  phone: f.phone,
   countryCode: f.countryCode,
-  spokenLanguages: f.spokenLanguages,
-  dob: f.dob,
   commissionPercentage: f.commisionPercentage,
   targetAmount: f.targetAmount,
   backOfficeReference: f.backOfficeReference,
   biography: f.biography,
 });
 
-export type InsertedUser = { userId: number; email: string; needsPassword: boolean };
+/** `existed`: the address already had an account, which joined as it is. */
+export type InsertedUser = {
+  userId: number;
+  email: string;
+  needsPassword: boolean;
+  existed: boolean;
+};
 
 /**
  * Adds the person to the company. An address already known elsewhere (case-insensitively)
- * joins that account to the company; one already in this company is a form error. Run inside
- * the caller's transaction so bulk import can add many at once.
+ * joins that account to the company with only the company's own fields: the person's name and
+ * details stay theirs. One already in this company is a form error. Run inside the caller's
+ * transaction so bulk import can add many at once.
  */
 export async function insertUser(tx: Tx, companyId: number, f: UserFields): Promise<InsertedUser> {
   if (!(await roleInCompany(tx, companyId, f.roleId)))
@@ -49,7 +56,7 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
   } else {
     const [row] = await tx
       .insert(users)
-      .values({ email, firstName: f.firstName, lastName: f.lastName, title: f.title })
+      .values({ email, ...accountFields(f) })
       .returning({ id: users.id });
     if (!row) throw new Error('The user was not inserted');
     userId = row.id;
@@ -60,58 +67,53 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
     .onConflictDoNothing()
     .returning({ userId: memberships.userId });
   if (added.length === 0) throw invalid('email', USER_TEXT.emailTaken);
-  return { userId, email: existing?.email ?? email, needsPassword };
-}
-
-/** Changes a member; the email is never changed here (locked on edit). */
-export async function updateUser(tx: Tx, companyId: number, userId: number, f: UserFields) {
-  if (!(await roleInCompany(tx, companyId, f.roleId)))
-    throw invalid('roleId', USER_TEXT.roleUnknown);
-  await tx
-    .update(users)
-    .set({ firstName: f.firstName, lastName: f.lastName, title: f.title })
-    .where(eq(users.id, userId));
-  await tx
-    .update(memberships)
-    .set(membershipFields(f))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  if (!f.isActive) await endSessions(tx, companyId, userId);
-}
-
-/** Every refresh token of the user in this company dies now; access tokens fail the membership check. */
-async function endSessions(tx: Tx, companyId: number, userId: number) {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.companyId, companyId),
-        sql`${refreshTokens.revokedAt} is null`,
-      ),
-    );
+  return {
+    userId,
+    email: existing?.email ?? email,
+    needsPassword,
+    existed: existing !== undefined,
+  };
 }
 
 /**
- * Removes the member from the company and ends their sessions there; an account left in no
- * company is deleted with everything it owns.
+ * Changes a member; the email is never changed here (locked on edit). The account-wide fields
+ * are written only when the caller may (see accountEditableSql); otherwise they must come back
+ * as stored. Refused when it would leave the company without an active role editor.
  */
-export async function removeUser(db: Db, companyId: number, userId: number) {
-  await db.transaction(async (tx) => {
-    await endSessions(tx, companyId, userId);
-    await tx
-      .delete(memberships)
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-    const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+export async function updateUser(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  f: UserFields,
+  caller: Caller,
+) {
+  await keepingRoleEditor(tx, companyId, async () => {
+    if (!(await roleInCompany(tx, companyId, f.roleId)))
+      throw invalid('roleId', USER_TEXT.roleUnknown);
+    const account = await lockAccount(tx, companyId, userId, caller.userId);
+    const [member] = await tx
+      .select({
+        roleId: memberships.roleId,
+        isActive: memberships.isActive,
+        host: memberships.isHostAdmin,
+      })
       .from(memberships)
-      .where(eq(memberships.userId, userId));
-    const [user] = await tx
-      .select({ platformAdmin: users.isPlatformAdmin })
-      .from(users)
-      .where(eq(users.id, userId));
-    if ((left?.n ?? 0) === 0 && user && !user.platformAdmin) {
-      await tx.delete(users).where(eq(users.id, userId));
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+      .for('update');
+    if (!account || !member) throw new HttpProblem(404, { title: MSG.notFound });
+    const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
+    if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
+      throw new HttpProblem(400, { title: MSG.hostAdminChange });
     }
+    if (account.editable) {
+      await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
+    } else {
+      refuseChangedAccountFields(account.stored, f);
+    }
+    await tx
+      .update(memberships)
+      .set(membershipFields(f))
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    if (!f.isActive) await endSessions(tx, companyId, userId);
   });
 }

@@ -1,11 +1,12 @@
 import { COUNTRIES, LANGUAGES, TITLES } from '#contract/constants';
+import { MSG } from '#contract/messages';
 import {
   type RoleOption,
   UserBody as Schema,
   type UserBody,
   type UserFields,
 } from '#contract/users';
-import { Card, CheckboxGroup, Select, Stack, TextField } from '#ui';
+import { Card, CheckboxGroup, Muted, Select, Stack, TextField } from '#ui';
 import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
 import { FormElement, SaveButton } from '../../components/FormElement';
 import { MembershipCard } from './MembershipCard';
@@ -20,11 +21,16 @@ const languageOptions = LANGUAGES.map((l) => ({
   label: l[0]?.toUpperCase() + l.slice(1),
 }));
 
-/** Every field of the user form (spec sections 4 and 5); Save only when editable. */
+/**
+ * Every field of the user form (spec sections 4 and 5); Save only when editable. With
+ * `accountLocked` the person's own fields (email, title, names, phone, languages, date of birth)
+ * stay read-only, with one line saying why: their account is also used outside this company.
+ */
 export function UserForm({
   initial,
   roles,
   emailLocked,
+  accountLocked,
   readOnly,
   saving,
   onSave,
@@ -32,6 +38,7 @@ export function UserForm({
   initial: UserBody;
   roles: readonly RoleOption[];
   emailLocked: boolean;
+  accountLocked: boolean;
   readOnly: boolean;
   saving: boolean;
   onSave: (body: UserFields) => Promise<unknown> | undefined;
@@ -41,9 +48,14 @@ export function UserForm({
     { value: '0', label: 'Select a role' },
     ...roles.map((r) => ({ value: String(r.roleId), label: r.roleName })),
   ];
-  const text = (name: 'firstName' | 'lastName' | 'jobTitle' | 'phone', label: string) => (
+  const personal = readOnly || accountLocked;
+  const text = (
+    name: 'firstName' | 'lastName' | 'jobTitle' | 'phone',
+    label: string,
+    locked = readOnly,
+  ) => (
     <form.Field name={name}>
-      {(field) => <TextField label={label} readOnly={readOnly} {...textProps(field)} />}
+      {(field) => <TextField label={label} readOnly={locked} {...textProps(field)} />}
     </form.Field>
   );
   return (
@@ -51,12 +63,13 @@ export function UserForm({
       <Stack gap="lg">
         <Card>
           <Stack>
+            {accountLocked ? <Muted>{MSG.accountShared}</Muted> : null}
             <form.Field name="email">
               {(field) => (
                 <TextField
                   label="Email"
                   type="email"
-                  readOnly={readOnly || emailLocked}
+                  readOnly={personal || emailLocked}
                   {...textProps(field)}
                 />
               )}
@@ -65,15 +78,15 @@ export function UserForm({
               {(field) => (
                 <Select
                   label="Title"
-                  disabled={readOnly}
+                  disabled={personal}
                   options={titleOptions}
                   value={String(field.state.value ?? 0)}
                   onValueChange={(v) => field.handleChange(Number(v))}
                 />
               )}
             </form.Field>
-            {text('firstName', 'First Name')}
-            {text('lastName', 'Last Name')}
+            {text('firstName', 'First Name', personal)}
+            {text('lastName', 'Last Name', personal)}
             <form.Field name="roleId">
               {(field) => (
                 <>
@@ -93,7 +106,7 @@ export function UserForm({
               )}
             </form.Field>
             {text('jobTitle', 'Job Title')}
-            {text('phone', 'Phone')}
+            {text('phone', 'Phone', personal)}
             <form.Field name="countryCode">
               {(field) => (
                 <Select
@@ -111,7 +124,7 @@ export function UserForm({
                   legend="Spoken Languages"
                   options={languageOptions}
                   selected={(field.state.value ?? '').split(',').filter(Boolean)}
-                  disabled={readOnly}
+                  disabled={personal}
                   onChange={(chosen) => field.handleChange(chosen.join(','))}
                 />
               )}
@@ -121,7 +134,7 @@ export function UserForm({
                 <TextField
                   label="Date of Birth"
                   type="date"
-                  readOnly={readOnly}
+                  readOnly={personal}
                   {...textProps(field)}
                 />
               )}

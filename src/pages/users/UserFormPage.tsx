@@ -58,19 +58,22 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
   const save = async (body: UserFields) => {
     if (mode === 'add') {
       const { body: created } = await create.mutateAsync({ params: { companyId }, body });
-      const uploaded = pendingPicture
-        ? await picture
-            .mutateAsync({
-              params: { companyId, userId: String(created.userId) },
-              body: { profilePic: pendingPicture },
-            })
-            .then(() => true)
-            .catch(() => false)
-        : true;
+      // An account already used elsewhere keeps its own picture; only its person changes it.
+      const uploaded =
+        pendingPicture && created.accountEditable
+          ? await picture
+              .mutateAsync({
+                params: { companyId, userId: String(created.userId) },
+                body: { profilePic: pendingPicture },
+              })
+              .then(() => true)
+              .catch(() => false)
+          : true;
       notifications.notify(
         uploaded ? 'success' : 'info',
         uploaded ? 'Successfully added new user' : MSG.userCreatedPictureFailed,
       );
+      if (!created.accountEditable) notifications.notify('info', MSG.accountJoined);
     } else {
       await update.mutateAsync({ params: { companyId, userId }, body });
       notifications.notify('success', 'Successfully updated user');
@@ -86,6 +89,7 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
   }, [failed, navigate, paths.list]);
   const initial = mode === 'add' ? EMPTY_USER : loaded && toBody(loaded);
   const roleRows = roles.data?.body;
+  const accountLocked = loaded?.accountEditable === false;
 
   return (
     <EntityFrame
@@ -104,7 +108,7 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
           <Stack gap="lg">
             <ProfilePicture
               url={pictureUrl ?? loaded?.profilePicUrl ?? null}
-              readOnly={readOnly}
+              readOnly={readOnly || accountLocked}
               busy={picture.isPending}
               onFile={uploadNow}
             />
@@ -113,6 +117,7 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
               initial={initial}
               roles={roleRows}
               emailLocked={mode !== 'add'}
+              accountLocked={accountLocked}
               readOnly={readOnly}
               saving={create.isPending || update.isPending}
               onSave={save}
