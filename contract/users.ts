@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { listQuery, paged } from './paging';
 import { UserBody } from './users-body';
@@ -67,6 +68,7 @@ export const usersContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/users',
+    metadata: access.company('company_users_read'),
     summary: "A page of the company's users; search matches name and email",
     pathParams: CompanyPath,
     query: UserListQuery,
@@ -75,6 +77,7 @@ export const usersContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/users',
+    metadata: access.company('company_users_edit'),
     summary: 'Add a user to the company and email them an invitation to set a password',
     pathParams: CompanyPath,
     body: UserBody,
@@ -83,6 +86,7 @@ export const usersContract = c.router({
   roleOptions: {
     method: 'GET',
     path: '/api/companies/:companyId/users/roleoptions',
+    metadata: access.company('company_users_read'),
     summary: "The company's roles for the user form and bulk import",
     pathParams: CompanyPath,
     responses: { 200: z.array(RoleOption), ...authErrors },
@@ -90,6 +94,7 @@ export const usersContract = c.router({
   get: {
     method: 'GET',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_read'),
     summary: 'A user of the company with the sign-ins of the past 60 days',
     pathParams: UserPath,
     responses: { 200: CompanyUser, ...authErrors },
@@ -97,6 +102,7 @@ export const usersContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_edit'),
     summary: 'Change a user of the company (the email stays as it is)',
     pathParams: UserPath,
     body: UserBody,
@@ -105,6 +111,7 @@ export const usersContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_edit'),
     summary: 'Remove a user from the company; their sessions there end at once',
     pathParams: UserPath,
     body: c.noBody(),
@@ -113,6 +120,7 @@ export const usersContract = c.router({
   profilePicture: {
     method: 'POST',
     path: '/api/companies/:companyId/users/:userId/profilePictures',
+    metadata: access.company('company_users_edit'),
     summary: 'Upload the profile picture (multipart profilePic, JPEG/GIF/PNG, at most 800 kB)',
     pathParams: UserPath,
     contentType: 'multipart/form-data',

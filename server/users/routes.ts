@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, UserBody, usersContract } from '#contract/users';
-import { requireAccess } from '#server/access/index';
+import { accessOf } from '#server/access/index';
 import { setProfilePicture } from '#server/account/store';
 import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
@@ -37,7 +37,6 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const access = requireAccess(deps);
   const counts = createCountCache();
   const member = async (companyId: number, userId: number) => {
     const user = await loadUser(db, companyId, userId);
@@ -46,18 +45,15 @@ export function usersRouter(deps: AppDeps) {
   };
 
   return s.router(usersContract, {
-    list: async ({ request, params, query }) => {
-      await access.company(request, params.companyId, 'company_users_read');
+    list: async ({ params, query }) => {
       return { status: 200, body: await listUsers(db, counts, params.companyId, query) };
     },
 
-    roleOptions: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_read');
+    roleOptions: async ({ params }) => {
       return { status: 200, body: await roleOptions(db, params.companyId) };
     },
 
-    create: async ({ request, params, body }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
+    create: async ({ params, body }) => {
       const fields = UserBody.parse(body);
       const added = await uniqueEmail(() =>
         db.transaction((tx) => insertUser(tx, params.companyId, fields)),
@@ -72,13 +68,11 @@ export function usersRouter(deps: AppDeps) {
       return { status: 201, body: { userId: added.userId } };
     },
 
-    get: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_read');
+    get: async ({ params }) => {
       return { status: 200, body: await member(params.companyId, params.userId) };
     },
 
-    update: async ({ request, params, body }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
+    update: async ({ params, body }) => {
       await member(params.companyId, params.userId);
       const fields = UserBody.parse(body);
       await db.transaction((tx) => updateUser(tx, params.companyId, params.userId, fields));
@@ -86,7 +80,7 @@ export function usersRouter(deps: AppDeps) {
     },
 
     remove: async ({ request, params }) => {
-      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const who = accessOf(request);
       const user = await member(params.companyId, params.userId);
       if (user.userId === who.userId) {
         throw new HttpProblem(400, { title: MSG.deleteOwnAccount });
@@ -97,7 +91,6 @@ export function usersRouter(deps: AppDeps) {
     },
 
     profilePicture: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_edit');
       await member(params.companyId, params.userId);
       const upload = await readImageUpload(request, MSG.pictureFailed);
       const profilePicUrl = await storeFile(db, upload);
