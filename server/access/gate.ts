@@ -1,20 +1,21 @@
 import { type AppRoute, validateIfSchema } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { declaredAccess, type RouteAccess } from '#contract/access';
 import { MSG } from '#contract/messages';
 import { authenticate } from '#server/auth/authenticate';
 import type { Db } from '#server/db/client';
-import { applications, memberships, roles, users } from '#server/db/schema';
+import { users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
-import { decide, type Resource } from './access';
+import { decide } from './access';
 import { authenticateSite } from './ingestion';
 import './request';
+import { companyParam, type Ids, param, resourceOf } from './resources';
 
 type Gate = (request: FastifyRequest) => Promise<void>;
-type Ids = (request: FastifyRequest) => Record<string, number>;
+type ReadIds = (request: FastifyRequest) => Ids;
 
 /**
  * Every contract route of `api` gets the gate its contract declares, run on request — before
@@ -82,13 +83,13 @@ function gateFor(
  * The route's path parameters as its own contract reads them. Ids that are no ids are the
  * same 400 validation would give, with the parameters' errors only: nothing of the body.
  */
-function idsOf(route: AppRoute): Ids {
+function idsOf(route: AppRoute): ReadIds {
   return (request) => {
     const parsed = validateIfSchema(request.params, route.pathParams, {
       passThroughExtraKeys: true,
     });
     if (parsed.error) throw new RequestValidationError(parsed.error, null, null, null);
-    const params: Record<string, number> = {};
+    const params: Ids = {};
     if (typeof parsed.value !== 'object' || parsed.value === null) return params;
     for (const [name, value] of Object.entries(parsed.value)) {
       if (typeof value === 'number') params[name] = value;
@@ -97,54 +98,13 @@ function idsOf(route: AppRoute): Ids {
   };
 }
 
-function validIds(ids: Ids, request: FastifyRequest) {
+function validIds(ids: ReadIds, request: FastifyRequest) {
   try {
     return ids(request);
-  } catch {
-    return undefined;
+  } catch (err) {
+    if (err instanceof RequestValidationError) return undefined;
+    throw err;
   }
-}
-
-function param(params: Record<string, number>, name: string): number {
-  const value = params[name];
-  // Only a contract without a numeric pathParams schema for this name gets here.
-  if (value === undefined) throw new Error(`path parameter ${name} is not a number`);
-  return value;
-}
-
-/** The company a path names: the parameter right after `/companies/`. */
-export function companyParam(route: AppRoute): string | undefined {
-  return /\/companies\/:(\w+)/.exec(route.path)?.[1];
-}
-
-/** What, besides the company, must exist in it for the call to make sense. */
-function resourceOf(
-  route: AppRoute,
-  scope: 'company' | 'application',
-): ((params: Record<string, number>) => Resource) | undefined {
-  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-  if ((scope === 'application') !== names.includes('applicationId')) {
-    throw new Error(`${route.path}: the application scope is for paths with :applicationId`);
-  }
-  if (scope === 'application') {
-    return (params) => ({
-      table: applications,
-      id: applications.id,
-      on:
-        and(
-          eq(applications.id, param(params, 'applicationId')),
-          eq(applications.companyId, memberships.companyId),
-        ) ?? sql`false`,
-    });
-  }
-  if (!names.includes('roleId')) return undefined;
-  return (params) => ({
-    table: roles,
-    id: roles.id,
-    on:
-      and(eq(roles.id, param(params, 'roleId')), eq(roles.companyId, memberships.companyId)) ??
-      sql`false`,
-  });
 }
 
 async function isPlatformAdmin(db: Db, userId: number) {
