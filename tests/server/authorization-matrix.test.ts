@@ -157,6 +157,15 @@ describeEachDatabase('authorization matrix', (server) => {
       );
     });
 
+    it('answers a stranger 401 for a body over the size limit, which it never reads', async () => {
+      const res = await server().fetch(users, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `"${'x'.repeat(2 * 1024 * 1024)}"`,
+      });
+      expect(res.status).toBe(401);
+    });
+
     it('answers a HEAD request without a token 401, like its GET', async () => {
       const res = await server().fetch(users, { method: 'HEAD' });
       expect(res.status).toBe(401);
