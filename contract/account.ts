@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, ProblemOrText } from './common';
 import { TITLES } from './constants';
 import { MSG } from './messages';
@@ -67,12 +68,14 @@ export const accountContract = c.router({
   generalSettings: {
     method: 'GET',
     path: '/api/accounts/generalSettings',
+    metadata: access.signedIn(),
     summary: "The signed-in user's account settings",
     responses: { 200: GeneralSettings, ...authErrors },
   },
   updateGeneralSettings: {
     method: 'PUT',
     path: '/api/accounts/generalSettings',
+    metadata: access.signedIn(),
     summary: 'Update names, title and date formats',
     body: UpdateGeneralSettings,
     responses: { 200: GeneralSettings, ...authErrors },
@@ -80,6 +83,7 @@ export const accountContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/api/accounts/generalSettings/password',
+    metadata: access.signedIn(),
     summary: 'Change the password with the current one; other sessions are signed out',
     body: ChangePasswordBody,
     responses: { 200: Message, ...authErrors },
@@ -87,6 +91,7 @@ export const accountContract = c.router({
   uploadProfilePicture: {
     method: 'POST',
     path: '/api/accounts/generalSettings/profilePicture',
+    metadata: access.signedIn(),
     summary: 'Upload a profile picture (multipart, one JPEG/GIF/PNG file, at most 800 kB)',
     contentType: 'multipart/form-data',
     body: c.type<{ profilePic: File }>(),
@@ -95,6 +100,7 @@ export const accountContract = c.router({
   sendEmailVerification: {
     method: 'POST',
     path: '/api/accounts/generalSettings/emailVerification/:email',
+    metadata: access.signedIn(),
     summary: "Email a link that confirms the account's address (the path names that address)",
     pathParams: z.object({ email: z.string() }),
     body: c.noBody(),
@@ -103,6 +109,7 @@ export const accountContract = c.router({
   confirmEmail: {
     method: 'POST',
     path: '/api/auth/emailVerification/:token',
+    metadata: access.public(),
     summary: 'Confirm an email address with the link sent to it',
     pathParams: z.object({ token: z.string().min(1).max(200) }),
     body: c.noBody(),

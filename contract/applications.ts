@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import {
   ActiveApplication,
   Application,
@@ -23,6 +24,7 @@ export const applicationsContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/applications',
+    metadata: access.company('company_apps_read'),
     summary: "A page of the company's applications; search matches the name",
     pathParams: CompanyPath,
     query: ApplicationListQuery,
@@ -31,6 +33,7 @@ export const applicationsContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/applications',
+    metadata: access.company('company_apps_create'),
     summary: 'Add an application; its ingestion key is answered this once only',
     pathParams: CompanyPath,
     body: ApplicationBody,
@@ -42,6 +45,7 @@ export const applicationsContract = c.router({
   lookups: {
     method: 'GET',
     path: '/api/companies/:companyId/applications/lookups',
+    metadata: access.company('company_apps_read'),
     summary: 'Options for the application form',
     pathParams: CompanyPath,
     responses: { 200: ApplicationLookups, ...authErrors },
@@ -49,6 +53,7 @@ export const applicationsContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/applications/:applicationId',
+    metadata: access.application('company_apps_edit'),
     summary: 'Change an application',
     pathParams: AppPath,
     body: ApplicationBody,
@@ -57,6 +62,7 @@ export const applicationsContract = c.router({
   get: {
     method: 'GET',
     path: '/api/applications/:applicationId',
+    metadata: access.application('company_apps_read'),
     summary: "One of the active company's applications",
     pathParams: OwnAppPath,
     responses: { 200: Application, ...authErrors },
@@ -64,6 +70,7 @@ export const applicationsContract = c.router({
   open: {
     method: 'GET',
     path: '/api/applications/:applicationId/active',
+    metadata: access.application(),
     summary: "Opens one of the active company's applications for the session (any member)",
     pathParams: OwnAppPath,
     responses: { 200: ActiveApplication, ...authErrors },
@@ -71,6 +78,7 @@ export const applicationsContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/:companyId/applications/:applicationId/logos',
+    metadata: access.application(['company_apps_edit', 'company_apps_create']),
     summary: 'Upload the logo (multipart logoFile: JPG, GIF or PNG, 800 kB) and use it at once',
     pathParams: AppPath,
     contentType: 'multipart/form-data',
@@ -80,6 +88,7 @@ export const applicationsContract = c.router({
   rotateKey: {
     method: 'POST',
     path: '/api/companies/:companyId/applications/:applicationId/ingestionKey',
+    metadata: access.application('company_apps_edit'),
     summary: 'Issue a new ingestion key; the old one stops working at once',
     pathParams: AppPath,
     body: c.noBody(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
 
 export const LoginBody = z.object({
@@ -54,6 +55,7 @@ export const authContract = c.router({
   token: {
     method: 'POST',
     path: '/api/auth/token',
+    metadata: access.public(),
     summary: 'Sign in with email and password',
     body: LoginBody,
     responses: { 200: TokenResponse, 400: ProblemOrText, 429: ProblemSchema, 503: ProblemSchema },
@@ -61,6 +63,7 @@ export const authContract = c.router({
   logout: {
     method: 'POST',
     path: '/api/auth/logout',
+    metadata: access.public(),
     summary: 'Revoke a refresh token (sign out on this device)',
     body: z.object({ refreshToken: z.string() }),
     responses: { 204: c.noBody(), 400: ProblemOrText, 503: ProblemSchema },
@@ -68,6 +71,7 @@ export const authContract = c.router({
   activeUser: {
     method: 'GET',
     path: '/api/auth/activeUser',
+    metadata: access.signedIn(),
     summary: 'The signed-in user in their active company',
     responses: { 200: ActiveUser, ...authErrors },
   },

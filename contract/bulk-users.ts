@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 
 /** Limits for an uploaded spreadsheet; a file beyond any of them changes nothing. */
@@ -68,6 +69,7 @@ export const bulkUsersContract = c.router({
   excelTemplate: {
     method: 'GET',
     path: '/api/companies/:companyId/users/excelTemplate',
+    metadata: access.company('company_users_edit'),
     summary: 'The import template (.xlsx) with drop-downs of titles and the company roles',
     pathParams: CompanyPath,
     responses: {
@@ -78,6 +80,7 @@ export const bulkUsersContract = c.router({
   excelUpload: {
     method: 'POST',
     path: '/api/companies/:companyId/users/excelUpload',
+    metadata: access.company('company_users_edit'),
     summary:
       'Import users from a filled template (multipart excelFile); reports every row kept out',
     pathParams: CompanyPath,
@@ -88,6 +91,7 @@ export const bulkUsersContract = c.router({
   bulkInsert: {
     method: 'POST',
     path: '/api/companies/:companyId/users/bulkInsert',
+    metadata: access.company('company_users_edit'),
     summary: 'Add users whose roles were chosen in the fill-in screen; answers how many were added',
     pathParams: CompanyPath,
     body: BulkInsertBody,

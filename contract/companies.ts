@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
 import { MSG } from './messages';
@@ -74,12 +75,14 @@ export const companiesContract = c.router({
   permissions: {
     method: 'GET',
     path: '/api/companies/permissions',
+    metadata: access.company('company_roles_read'),
     summary: 'The permission catalogue, ordered by category then name',
     responses: { 200: z.array(Permission), ...authErrors },
   },
   settings: {
     method: 'GET',
     path: '/api/companies/:id/settings',
+    metadata: access.company('company_settings_read'),
     summary: "The active company's settings",
     pathParams: CompanyPath,
     responses: { 200: CompanySettings, ...authErrors },
@@ -87,6 +90,7 @@ export const companiesContract = c.router({
   saveSettings: {
     method: 'POST',
     path: '/api/companies/:id/settings',
+    metadata: access.company('company_settings_edit'),
     summary: "Save the active company's settings",
     pathParams: CompanyPath,
     body: CompanySettings,
@@ -95,6 +99,7 @@ export const companiesContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/settings/logo',
+    metadata: access.company('company_settings_edit'),
     summary: "Upload the active company's logo (multipart logoFile: JPG, GIF or PNG, 800 kB)",
     contentType: 'multipart/form-data',
     body: c.type<{ logoFile: File }>(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { MSG } from './messages';
 import { WidgetData, WidgetInstance, WidgetInstanceBody } from './widgets';
@@ -52,13 +53,18 @@ const DashboardParam = z.coerce.number().int().min(0);
  * The dashboard and widget-instance calls of spec section 7. They exist twice, under
  * api/companies/{companyId}/ and api/applications/{applicationId}/, with the same shapes.
  */
-function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObject<S>) {
+function scopedRouter<S extends z.ZodRawShape>(
+  prefix: string,
+  scope: z.ZodObject<S>,
+  at: typeof access.company,
+) {
   const dashboard = scope.extend({ dashboardId: DashboardParam });
   const instance = scope.extend({ widgetInstanceId: IdParam });
   return c.router({
     list: {
       method: 'GET',
       path: `${prefix}/dashboards`,
+      metadata: at('apps_widgets_read'),
       summary: 'The dashboards of the scope, the default (id 0) first',
       pathParams: scope,
       responses: { 200: z.array(Dashboard), ...authErrors },
@@ -66,6 +72,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     get: {
       method: 'GET',
       path: `${prefix}/dashboards/:dashboardId`,
+      metadata: at('apps_widgets_read'),
       summary: 'A dashboard with its widget instances',
       pathParams: dashboard,
       responses: { 200: DashboardWithWidgets, ...authErrors },
@@ -73,6 +80,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     update: {
       method: 'PUT',
       path: `${prefix}/dashboards/:dashboardId`,
+      metadata: at('apps_widgets_edit'),
       summary: 'Rename, describe and reorder a dashboard',
       pathParams: dashboard,
       body: DashboardUpdateBody,
@@ -81,6 +89,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     create: {
       method: 'POST',
       path: `${prefix}/dashboards`,
+      metadata: at('apps_widgets_edit'),
       summary: 'Add a dashboard; answers its id',
       pathParams: scope,
       body: DashboardCreateBody,
@@ -89,6 +98,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     remove: {
       method: 'DELETE',
       path: `${prefix}/dashboards/:dashboardId`,
+      metadata: at('apps_widgets_edit'),
       summary: 'Delete a dashboard and its widget instances (not the default)',
       pathParams: dashboard,
       body: c.noBody(),
@@ -97,6 +107,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     getWidget: {
       method: 'GET',
       path: `${prefix}/widgets/:widgetInstanceId`,
+      metadata: at('apps_widgets_read'),
       summary: 'A widget instance: its fields, customDateRange and additionalSettings',
       pathParams: instance,
       responses: { 200: WidgetInstance, ...authErrors },
@@ -104,6 +115,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     widgetData: {
       method: 'GET',
       path: `${prefix}/widgets/:widgetInstanceId/data`,
+      metadata: at('apps_widgets_read'),
       summary: "The widget's chart data, aggregated by the server for its range and applications",
       pathParams: instance,
       responses: { 200: WidgetData, ...authErrors },
@@ -111,6 +123,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     saveWidget: {
       method: 'PUT',
       path: `${prefix}/widgets/:widgetInstanceId/:apiEndpoint`,
+      metadata: at('apps_widgets_edit'),
       summary: 'Save a widget instance through its widget’s endpoint',
       pathParams: instance.extend({ apiEndpoint: z.string().max(50) }),
       body: WidgetInstanceBody,
@@ -119,6 +132,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     addWidget: {
       method: 'POST',
       path: `${prefix}/dashboards/:dashboardId/widgets/:widgetId/:apiEndpoint`,
+      metadata: at('apps_widgets_add'),
       summary: 'Add a widget instance to a dashboard (order 99 unless given)',
       pathParams: dashboard.extend({ widgetId: IdParam, apiEndpoint: z.string().max(50) }),
       body: WidgetInstanceBody,
@@ -127,6 +141,7 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
     removeWidget: {
       method: 'DELETE',
       path: `${prefix}/widgets/:widgetInstanceId`,
+      metadata: at('apps_widgets_edit'),
       summary: 'Remove a widget instance from its dashboard',
       pathParams: instance,
       body: c.noBody(),
@@ -138,8 +153,10 @@ function scopedRouter<S extends z.ZodRawShape>(prefix: string, scope: z.ZodObjec
 export const companyDashboardsContract = scopedRouter(
   '/api/companies/:companyId',
   z.object({ companyId: IdParam }),
+  access.company,
 );
 export const applicationDashboardsContract = scopedRouter(
   '/api/applications/:applicationId',
   z.object({ applicationId: IdParam }),
+  access.application,
 );

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { c, IdParam, ProblemSchema } from './common';
 import { SEARCH_TYPES } from './constants';
 
@@ -63,6 +64,7 @@ export const eventsContract = c.router({
   ingest: {
     method: 'POST',
     path: '/api/applications/:applicationId/events',
+    metadata: access.ingestionKey(),
     summary:
       "Record a booking site's search events, authenticated by the application's ingestion key",
     pathParams: z.object({ applicationId: IdParam }),

@@ -1,16 +1,19 @@
 import * as z from 'zod';
+import { access } from './access';
 import { c, ProblemSchema } from './common';
 
 export const healthContract = c.router({
   health: {
     method: 'GET',
     path: '/api/health',
+    metadata: access.public(),
     summary: 'Liveness: the process answers',
     responses: { 200: z.object({ status: z.literal('ok') }) },
   },
   ready: {
     method: 'GET',
     path: '/api/ready',
+    metadata: access.public(),
     summary: 'Readiness: the database answers',
     responses: {
       200: z.object({ status: z.literal('ready') }),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { c, ProblemOrText, ProblemSchema } from './common';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -40,6 +41,7 @@ export const passwordContract = c.router({
   forgottenPassword: {
     method: 'POST',
     path: '/api/auth/forgottenPassword',
+    metadata: access.public(),
     summary: 'Email a single-use reset link (the answer never tells whether the email exists)',
     body: ForgottenPasswordBody,
     responses: { 200: Message, 400: ProblemOrText, 503: ProblemSchema },
@@ -47,6 +49,7 @@ export const passwordContract = c.router({
   resetPassword: {
     method: 'POST',
     path: '/api/auth/resetPassword',
+    metadata: access.public(),
     summary: 'Set a new password with a reset link; signs the account out everywhere',
     body: ResetPasswordBody,
     responses: { 200: Message, 400: ProblemOrText, 503: ProblemSchema },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c } from './common';
 import { THEME_COLOURS, THEMES } from './constants';
 
@@ -32,12 +33,14 @@ export const preferencesContract = c.router({
   theme: {
     method: 'GET',
     path: '/api/preferences/theme',
+    metadata: access.signedIn(),
     summary: "The signed-in user's theme settings (defaults when never saved)",
     responses: { 200: ThemeSettings, ...authErrors },
   },
   saveTheme: {
     method: 'PUT',
     path: '/api/preferences/theme',
+    metadata: access.signedIn(),
     summary: "Saves the signed-in user's theme settings",
     body: ThemeSettings,
     responses: { 200: ThemeSettings, ...authErrors },
@@ -45,6 +48,7 @@ export const preferencesContract = c.router({
   starred: {
     method: 'GET',
     path: '/api/preferences/starred',
+    metadata: access.signedIn(),
     summary:
       'Starred pages in the active company, oldest first, only those the user may still open',
     responses: { 200: z.array(StarredPage), ...authErrors },
@@ -52,6 +56,7 @@ export const preferencesContract = c.router({
   star: {
     method: 'PUT',
     path: '/api/preferences/starred',
+    metadata: access.signedIn(),
     summary: 'Stars a page (starring it again changes nothing)',
     body: StarredPage,
     responses: { 200: z.array(StarredPage), ...authErrors },
@@ -59,6 +64,7 @@ export const preferencesContract = c.router({
   unstar: {
     method: 'DELETE',
     path: '/api/preferences/starred',
+    metadata: access.signedIn(),
     summary: 'Unstars a page',
     query: z.object({ path: z.string().min(1).max(300) }),
     body: c.noBody(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { c, ProblemOrText, ProblemSchema } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
 import { MSG } from './messages';
@@ -31,6 +32,7 @@ export const registerContract = c.router({
   companyInterest: {
     method: 'POST',
     path: '/api/companyInterest',
+    metadata: access.public(),
     summary: "Register a company's interest; acknowledged by email, same-day repeats merged",
     body: CompanyInterestBody,
     responses: {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { MSG } from './messages';
 import { listQuery, paged } from './paging';
@@ -51,6 +52,7 @@ export const rolesContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/roles',
+    metadata: access.company('company_roles_read'),
     summary: "A page of the company's roles; search matches name and description",
     pathParams: CompanyPath,
     query: RoleListQuery,
@@ -59,6 +61,7 @@ export const rolesContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/roles',
+    metadata: access.company('company_roles_edit'),
     summary: 'Add a custom role',
     pathParams: CompanyPath,
     body: RoleBody,
@@ -67,6 +70,7 @@ export const rolesContract = c.router({
   get: {
     method: 'GET',
     path: '/api/companies/:companyId/roles/:roleId',
+    metadata: access.company('company_roles_read'),
     summary: 'A role with its permissions',
     pathParams: RolePath,
     responses: { 200: Role, ...authErrors },
@@ -74,6 +78,7 @@ export const rolesContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/roles/:roleId',
+    metadata: access.company('company_roles_edit'),
     summary: 'Change a custom role',
     pathParams: RolePath,
     body: RoleBody,
@@ -82,6 +87,7 @@ export const rolesContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/api/companies/:companyId/roles/:roleId',
+    metadata: access.company('company_roles_edit'),
     summary: 'Delete a custom role, moving its users to replacementRoleId in the same transaction',
     pathParams: RolePath,
     query: z.object({ replacementRoleId: IdParam.optional() }),
@@ -91,6 +97,7 @@ export const rolesContract = c.router({
   userCount: {
     method: 'GET',
     path: '/api/companies/:companyId/roles/:roleId/userCount',
+    metadata: access.company('company_roles_read'),
     summary: 'How many users of the company hold the role',
     pathParams: RolePath,
     responses: { 200: z.object({ userCount: z.number().int() }), ...authErrors },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { ActiveUser, TokenResponse } from './auth';
 import { authErrors, c, IdParam, ProblemOrText, ProblemSchema } from './common';
 
@@ -28,6 +29,7 @@ export const sessionContract = c.router({
   refreshToken: {
     method: 'POST',
     path: '/api/auth/refreshToken',
+    metadata: access.public(),
     summary: 'Rotate a refresh token: the old one dies, a dead one ends its whole device session',
     body: RefreshBody,
     responses: { 200: TokenResponse, ...tokenErrors },
@@ -35,6 +37,7 @@ export const sessionContract = c.router({
   switchToken: {
     method: 'POST',
     path: '/api/auth/switchToken',
+    metadata: access.public(),
     summary: 'Tokens for another company of the same account (403 when not a member)',
     body: SwitchBody,
     responses: { 200: TokenResponse, ...tokenErrors, 403: ProblemSchema },
@@ -42,6 +45,7 @@ export const sessionContract = c.router({
   activeUserOf: {
     method: 'GET',
     path: '/api/auth/activeUser/:companyId',
+    metadata: access.signedIn(),
     summary: 'The signed-in user as a member of the given company',
     pathParams: z.object({ companyId: IdParam }),
     responses: { 200: ActiveUser, ...authErrors },
@@ -49,6 +53,7 @@ export const sessionContract = c.router({
   companies: {
     method: 'GET',
     path: '/api/auth/companies',
+    metadata: access.signedIn(),
     summary: 'The companies the signed-in account belongs to (the company selector)',
     responses: { 200: z.array(AccountCompany), ...authErrors },
   },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { TokenResponse } from './auth';
 import { authErrors, c, IdParam, ProblemOrText, ProblemSchema } from './common';
 
@@ -44,12 +45,14 @@ export const socialContract = c.router({
   providers: {
     method: 'GET',
     path: '/api/auth/providers',
+    metadata: access.public(),
     summary: 'Which social sign-ins are enabled (and the public ids their buttons need)',
     responses: { 200: ProvidersResponse },
   },
   google: {
     method: 'POST',
     path: '/api/auth/token/google',
+    metadata: access.public(),
     summary: 'Sign in with a Google ID token',
     body: GoogleBody,
     responses: { 200: TokenResponse, ...signInErrors },
@@ -57,6 +60,7 @@ export const socialContract = c.router({
   facebook: {
     method: 'POST',
     path: '/api/auth/token/facebook',
+    metadata: access.public(),
     summary: 'Sign in with a Facebook user access token',
     body: FacebookBody,
     responses: { 200: TokenResponse, ...signInErrors },
@@ -64,6 +68,7 @@ export const socialContract = c.router({
   twitterStart: {
     method: 'GET',
     path: '/api/auth/twitter/start',
+    metadata: access.public(),
     summary: 'Begin the Twitter OAuth 2.0 (PKCE) flow; linking needs a signed-in user',
     query: z.object({ purpose: TwitterPurpose }),
     responses: { 200: z.object({ authorizeUrl: z.string() }), ...signInErrors, 401: ProblemSchema },
@@ -71,6 +76,7 @@ export const socialContract = c.router({
   twitterCallback: {
     method: 'POST',
     path: '/api/auth/twitter/callback',
+    metadata: access.public(),
     summary: 'Finish the Twitter flow: tokens when signing in, the identity when linking',
     body: z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(64) }),
     responses: {
@@ -83,12 +89,14 @@ export const socialContract = c.router({
   identities: {
     method: 'GET',
     path: '/api/accounts/socialIdentities',
+    metadata: access.signedIn(),
     summary: 'The social identities linked to the signed-in account',
     responses: { 200: z.array(LinkedIdentity), ...authErrors },
   },
   linkGoogle: {
     method: 'POST',
     path: '/api/accounts/socialIdentities/google',
+    metadata: access.signedIn(),
     summary: 'Link a Google identity to the signed-in account',
     body: GoogleBody,
     responses: { 200: LinkedIdentity, ...authErrors, 409: ProblemSchema, 502: ProblemSchema },
@@ -96,6 +104,7 @@ export const socialContract = c.router({
   linkFacebook: {
     method: 'POST',
     path: '/api/accounts/socialIdentities/facebook',
+    metadata: access.signedIn(),
     summary: 'Link a Facebook identity to the signed-in account',
     body: FacebookBody,
     responses: { 200: LinkedIdentity, ...authErrors, 409: ProblemSchema, 502: ProblemSchema },
@@ -103,6 +112,7 @@ export const socialContract = c.router({
   unlink: {
     method: 'DELETE',
     path: '/api/accounts/socialIdentities/:id',
+    metadata: access.signedIn(),
     summary: 'Unlink a social identity from the signed-in account',
     pathParams: z.object({ id: IdParam }),
     body: c.noBody(),

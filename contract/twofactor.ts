@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { TokenResponse } from './auth';
 import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
 
@@ -60,6 +61,7 @@ export const twoFactorContract = c.router({
   verifyCode: {
     method: 'POST',
     path: '/api/auth/twoFactor/verify',
+    metadata: access.public(),
     summary: 'Second sign-in step: a TOTP code with the twoFactorToken from /api/auth/token',
     body: z.object({ twoFactorToken: StepToken, code: TotpCode, applicationId: ApplicationId }),
     responses: { 200: TokenResponse, ...stepErrors },
@@ -67,6 +69,7 @@ export const twoFactorContract = c.router({
   verifyBackupCode: {
     method: 'POST',
     path: '/api/auth/twoFactor/verifyBackup',
+    metadata: access.public(),
     summary: 'Second sign-in step with a single-use backup code instead of a TOTP code',
     body: z.object({
       twoFactorToken: StepToken,
@@ -78,6 +81,7 @@ export const twoFactorContract = c.router({
   setupBegin: {
     method: 'POST',
     path: '/api/auth/twoFactor/setup/begin',
+    metadata: access.public(),
     summary:
       'A new secret to set up two-factor: with the setupToken of a sign-in, or signed in (bearer)',
     body: z.object({ setupToken: StepToken.optional() }),
@@ -86,6 +90,7 @@ export const twoFactorContract = c.router({
   setupConfirm: {
     method: 'POST',
     path: '/api/auth/twoFactor/setup/confirm',
+    metadata: access.public(),
     summary: 'Confirm the new secret with a code: turns two-factor on, returns 10 backup codes',
     body: z.object({
       setupToken: StepToken.optional(),
@@ -97,12 +102,14 @@ export const twoFactorContract = c.router({
   status: {
     method: 'GET',
     path: '/api/auth/twoFactor',
+    metadata: access.signedIn(),
     summary: 'Whether two-factor is on for the signed-in user, and backup codes left',
     responses: { 200: TwoFactorStatus, ...authErrors },
   },
   disable: {
     method: 'POST',
     path: '/api/auth/twoFactor/disable',
+    metadata: access.signedIn(),
     summary: 'Turn two-factor off, proven with a current code or a backup code',
     body: z.object({ code: BackupCode }),
     responses: { 204: c.noBody(), ...authErrors, 429: ProblemSchema },
@@ -110,6 +117,7 @@ export const twoFactorContract = c.router({
   regenerateBackupCodes: {
     method: 'POST',
     path: '/api/auth/twoFactor/backupCodes',
+    metadata: access.signedIn(),
     summary: 'Replace all backup codes, proven with a current code',
     body: z.object({ code: TotpCode }),
     responses: { 200: BackupCodes, ...authErrors, 429: ProblemSchema },

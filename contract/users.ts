@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { listQuery, paged } from './paging';
 import { UserBody } from './users-body';
@@ -73,6 +74,7 @@ export const usersContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/users',
+    metadata: access.company('company_users_read'),
     summary: "A page of the company's users; search matches name and email",
     pathParams: CompanyPath,
     query: UserListQuery,
@@ -81,6 +83,7 @@ export const usersContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/users',
+    metadata: access.company('company_users_edit'),
     summary:
       'Add a user to the company and email them (an invitation to set a password, or word that an existing account joined)',
     pathParams: CompanyPath,
@@ -93,6 +96,7 @@ export const usersContract = c.router({
   roleOptions: {
     method: 'GET',
     path: '/api/companies/:companyId/users/roleoptions',
+    metadata: access.company('company_users_read'),
     summary: "The company's roles for the user form and bulk import",
     pathParams: CompanyPath,
     responses: { 200: z.array(RoleOption), ...authErrors },
@@ -100,6 +104,7 @@ export const usersContract = c.router({
   get: {
     method: 'GET',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_read'),
     summary: 'A user of the company with the sign-ins of the past 60 days',
     pathParams: UserPath,
     responses: { 200: CompanyUser, ...authErrors },
@@ -107,6 +112,7 @@ export const usersContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_edit'),
     summary: 'Change a user of the company (the email stays as it is)',
     pathParams: UserPath,
     body: UserBody,
@@ -115,6 +121,7 @@ export const usersContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/api/companies/:companyId/users/:userId',
+    metadata: access.company('company_users_edit'),
     summary: 'Remove a user from the company; their sessions there end at once',
     pathParams: UserPath,
     body: c.noBody(),
@@ -123,6 +130,7 @@ export const usersContract = c.router({
   profilePicture: {
     method: 'POST',
     path: '/api/companies/:companyId/users/:userId/profilePictures',
+    metadata: access.company('company_users_edit'),
     summary: 'Upload the profile picture (multipart profilePic, JPEG/GIF/PNG, at most 800 kB)',
     pathParams: UserPath,
     contentType: 'multipart/form-data',

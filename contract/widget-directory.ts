@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { WidgetInstance } from './widgets';
 
@@ -38,12 +39,14 @@ export const widgetDirectoryContract = c.router({
   catalogue: {
     method: 'GET',
     path: '/api/widgets',
+    metadata: access.company('apps_widgets_read'),
     summary: 'The widget catalogue: widgets, categories, date presets and field settings',
     responses: { 200: WidgetCatalogue, ...authErrors },
   },
   appInstances: {
     method: 'GET',
     path: '/api/widgets/apps/:applicationId/instances',
+    metadata: access.application('apps_widgets_read'),
     summary: "Every widget instance on the application's dashboards",
     pathParams: AppPath,
     responses: { 200: z.array(WidgetInstance), ...authErrors },
@@ -51,6 +54,7 @@ export const widgetDirectoryContract = c.router({
   appWidget: {
     method: 'GET',
     path: '/api/widgets/apps/:applicationId/:widgetUrl',
+    metadata: access.application('apps_widgets_read'),
     summary: "One widget of the catalogue with the application's instances of it",
     pathParams: AppPath.extend({ widgetUrl: z.string().max(50) }),
     responses: {

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
+import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
 import { applicationsRouter } from './applications/routes';
 import { authRouter } from './auth/routes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // validation failures and hands every other error up to handleError.
   await app.register(async (api) => {
     await registerCompression(api);
+    installGates(api, deps);
     const router = s.router(contract, {
       health: healthRouter(deps),
       auth: authRouter(deps),

@@ -1,9 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
-import type { PermissionName } from '#contract/companies';
+import { type Permission, permissionNames } from '#contract/access';
 import { MSG } from '#contract/messages';
-import { authenticate } from '#server/auth/authenticate';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
 import { memberships, permissions, rolePermissions } from '#server/db/schema';
@@ -22,15 +20,17 @@ const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
  * - the company must be the token's active company and the caller an active member of it,
  *   otherwise 404 — another company's ids do not exist for this caller;
  * - the resource (when given, a condition on the company) must exist in that company, else 404;
- * - the caller's role must hold the permission, else 403.
+ * - the caller's role must hold the permission (any one of a list), else 403; with none
+ *   required (null), any active member goes on.
  */
 export async function decide(
   db: Db,
   principal: Principal,
   companyId: number,
-  permission: PermissionName,
+  permission: Permission | null,
   resource?: Resource,
 ): Promise<Access> {
+  const names = permissionNames(permission);
   // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
   const base = db
     .select({
@@ -39,7 +39,7 @@ export async function decide(
       found: resource ? resource.id : sql<number>`1`,
     })
     .from(memberships)
-    .leftJoin(permissions, eq(permissions.name, permission))
+    .leftJoin(permissions, names.length > 0 ? inArray(permissions.name, [...names]) : sql`false`)
     .leftJoin(
       rolePermissions,
       and(
@@ -49,7 +49,7 @@ export async function decide(
     )
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
-  const [row] = await query.where(
+  const rows = await query.where(
     and(
       eq(memberships.userId, principal.userId),
       eq(memberships.companyId, companyId),
@@ -57,21 +57,16 @@ export async function decide(
       eq(memberships.isActive, true),
     ),
   );
+  // One row per named permission: any granted one lets the caller in.
+  const row = rows.find((r) => r.granted !== null) ?? rows[0];
   if (!row) {
     // Removed from the own company since the token was issued: the session is over.
     throw companyId === principal.companyId ? notSignedIn() : notFound();
   }
   if (row.found === null) throw notFound();
-  if (row.granted === null) throw forbidden();
+  if (names.length > 0 && row.granted === null) throw forbidden();
   return { ...principal, roleId: row.roleId };
 }
 
 /** A thing inside the company: joined on `on` (which must tie it to the company), found by `id`. */
 export type Resource = { table: PgTable; id: PgColumn; on: SQL };
-
-export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
-
-export const bearer =
-  (jwtSecret: string): Authenticate =>
-  (request) =>
-    authenticate(request, jwtSecret);

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { ACCOUNT_TEXT, accountContract } from '#contract/account';
 import { MSG } from '#contract/messages';
-import { authenticate } from '#server/auth/authenticate';
+import { principalOf } from '#server/access/index';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { hashRefreshToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
@@ -25,26 +25,24 @@ const gone = () => new HttpProblem(401, { title: MSG.notSignedIn });
 
 export function accountRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const signedIn = (request: Parameters<typeof authenticate>[0]) =>
-    authenticate(request, deps.config.jwtSecret);
 
   return s.router(accountContract, {
     generalSettings: async ({ request }) => {
-      const { userId } = await signedIn(request);
+      const { userId } = principalOf(request);
       const settings = await loadSettings(db, userId);
       if (!settings) throw gone();
       return { status: 200, body: settings };
     },
 
     updateGeneralSettings: async ({ request, body }) => {
-      const { userId } = await signedIn(request);
+      const { userId } = principalOf(request);
       const settings = await updateSettings(db, userId, body);
       if (!settings) throw gone();
       return { status: 200, body: settings };
     },
 
     changePassword: async ({ request, body }) => {
-      const { userId } = await signedIn(request);
+      const { userId } = principalOf(request);
       const ok = await verifyPassword(await loadPasswordHash(db, userId), body.currentPassword);
       if (!ok) {
         const errors = { currentPassword: [ACCOUNT_TEXT.wrongCurrentPassword] };
@@ -58,7 +56,7 @@ export function accountRouter(deps: AppDeps) {
     },
 
     uploadProfilePicture: async ({ request }) => {
-      const { userId } = await signedIn(request);
+      const { userId } = principalOf(request);
       const upload = await readImageUpload(request, ACCOUNT_TEXT.pictureRejected);
       const profilePictureUrl = await storeFile(db, upload);
       await setProfilePicture(db, userId, profilePictureUrl);
@@ -66,7 +64,7 @@ export function accountRouter(deps: AppDeps) {
     },
 
     sendEmailVerification: async ({ request, params }) => {
-      const { userId } = await signedIn(request);
+      const { userId } = principalOf(request);
       const settings = await loadSettings(db, userId);
       if (!settings) throw gone();
       if (settings.email.toLowerCase() !== params.email.trim().toLowerCase()) {

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { APP_TEXT, type ApplicationBody, applicationsContract } from '#contract/applications';
 import { FILE_URL } from '#contract/companies';
 import { MSG } from '#contract/messages';
-import { requireAccess } from '#server/access/index';
+import { accessOf } from '#server/access/index';
 import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
@@ -10,7 +10,6 @@ import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
-import { applicationAccess } from './access';
 import { loadLookups, unknownOptions } from './lookups';
 import { activeApplication } from './open';
 import { listApplications, loadApplication } from './store';
@@ -51,8 +50,6 @@ async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
 
 export function applicationsRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const company = requireAccess(deps);
-  const app = applicationAccess(deps);
   const loaded = async (companyId: number, applicationId: number) => {
     const found = await loadApplication(db, companyId, applicationId);
     if (!found) throw new HttpProblem(404, { title: MSG.notFound });
@@ -60,62 +57,47 @@ export function applicationsRouter(deps: AppDeps) {
   };
 
   return s.router(applicationsContract, {
-    list: async ({ request, params, query }) => {
-      await company.company(request, params.companyId, 'company_apps_read');
+    list: async ({ params, query }) => {
       return { status: 200, body: await listApplications(db, params.companyId, query) };
     },
 
-    create: async ({ request, params, body }) => {
-      await company.company(request, params.companyId, 'company_apps_create');
+    create: async ({ params, body }) => {
       await checkBody(db, body);
       const created = await namedUniquely(() => insertApplication(db, params.companyId, body));
       return { status: 201, body: created };
     },
 
-    lookups: async ({ request, params }) => {
-      await company.company(request, params.companyId, 'company_apps_read');
+    lookups: async () => {
       return { status: 200, body: await loadLookups(db) };
     },
 
-    update: async ({ request, params, body }) => {
+    update: async ({ params, body }) => {
       const { companyId, applicationId } = params;
-      await app.inCompany(request, companyId, applicationId, 'company_apps_edit');
       await checkBody(db, body);
       await namedUniquely(() => updateApplication(db, companyId, applicationId, body));
       return { status: 200, body: await loaded(companyId, applicationId) };
     },
 
     get: async ({ request, params }) => {
-      const access = await app.inCompany(
-        request,
-        undefined,
-        params.applicationId,
-        'company_apps_read',
-      );
-      return { status: 200, body: await loaded(access.companyId, params.applicationId) };
+      const { companyId } = accessOf(request);
+      return { status: 200, body: await loaded(companyId, params.applicationId) };
     },
 
     open: async ({ request, params }) => {
-      const principal = await app.member(request, params.applicationId);
+      const principal = accessOf(request);
       const active = await activeApplication(db, principal.companyId, params.applicationId);
       if (!active) throw new HttpProblem(404, { title: MSG.notFound });
       return { status: 200, body: active };
     },
 
     uploadLogo: async ({ request, params }) => {
-      const { companyId, applicationId } = params;
-      await app.anyOf(request, companyId, applicationId, [
-        'company_apps_edit',
-        'company_apps_create',
-      ]);
       const upload = await readImageUpload(request, APP_TEXT.logoInvalid);
       const logoUrl = await storeFile(db, upload);
-      await setApplicationLogo(db, applicationId, logoUrl);
+      await setApplicationLogo(db, params.applicationId, logoUrl);
       return { status: 200, body: { logoUrl } };
     },
 
-    rotateKey: async ({ request, params }) => {
-      await app.inCompany(request, params.companyId, params.applicationId, 'company_apps_edit');
+    rotateKey: async ({ params }) => {
       return {
         status: 200,
         body: { ingestionKey: await rotateIngestionKey(db, params.applicationId) },

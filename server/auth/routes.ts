@@ -2,9 +2,9 @@ import { initServer } from '@ts-rest/fastify';
 import { authContract } from '#contract/auth';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from '#contract/constants';
 import { MSG } from '#contract/messages';
+import { principalOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
-import { authenticate } from './authenticate';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { completeSignIn } from './sign-in';
 import { recordSignIn, signInAttempt } from './sign-in-log';
@@ -56,7 +56,7 @@ export function authRouter({ db: { db }, config }: AppDeps) {
     },
 
     activeUser: async ({ request }) => {
-      const { userId, companyId } = await authenticate(request, config.jwtSecret);
+      const { userId, companyId } = principalOf(request);
       const membership = await membershipOf(db, userId, companyId);
       const profile = membership ? await loadProfile(db, userId, companyId) : undefined;
       // Removed from the company since the token was issued: the session is over.

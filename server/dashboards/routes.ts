@@ -7,7 +7,7 @@ import {
   type DashboardUpdateBody,
 } from '#contract/dashboards';
 import type { WidgetInstanceBody } from '#contract/widgets';
-import { requireAccess, type ScopeParams } from '#server/access/index';
+import { type ScopeParams, scopeOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { widgetData } from '#server/widgets/data';
 import {
@@ -36,16 +36,15 @@ type Args<P, B = never> = { request: FastifyRequest; params: ScopeParams & P } &
  */
 function dashboardHandlers(deps: AppDeps) {
   const { db } = deps.db;
-  const access = requireAccess(deps);
   const now = () => new Date();
 
   return {
     list: async ({ request, params }: Args<object>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       return { status: 200 as const, body: await listDashboards(db, scope) };
     },
     get: async ({ request, params }: Args<{ dashboardId: number }>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       const row = await findDashboard(db, scope, params.dashboardId);
       return {
         status: 200 as const,
@@ -57,30 +56,30 @@ function dashboardHandlers(deps: AppDeps) {
       params,
       body,
     }: Args<{ dashboardId: number }, DashboardUpdateBody>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_edit');
+      const scope = scopeOf(request, params);
       return {
         status: 200 as const,
         body: await updateDashboard(db, scope, params.dashboardId, body),
       };
     },
     create: async ({ request, params, body }: Args<object, DashboardCreateBody>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_edit');
+      const scope = scopeOf(request, params);
       return { status: 201 as const, body: { id: await createDashboard(db, scope, body) } };
     },
     remove: async ({ request, params }: Args<{ dashboardId: number }>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_edit');
+      const scope = scopeOf(request, params);
       return {
         status: 200 as const,
         body: { id: await removeDashboard(db, scope, params.dashboardId) },
       };
     },
     getWidget: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
       return { status: 200 as const, body: toInstance(found.instance, found.dashboard) };
     },
     widgetData: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
       const instance = toInstance(found.instance, found.dashboard);
       const widget = await checkedWidget.known(instance.widgetId);
@@ -91,7 +90,7 @@ function dashboardHandlers(deps: AppDeps) {
       params,
       body,
     }: Args<{ widgetInstanceId: number; apiEndpoint: string }, WidgetInstanceBody>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_edit');
+      const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
       await checkedWidget.body(db, scope, found.instance.widgetId, params.apiEndpoint, body, now());
       const saved = await updateInstance(db, found.dashboard, found.instance.id, body);
@@ -105,14 +104,14 @@ function dashboardHandlers(deps: AppDeps) {
       { dashboardId: number; widgetId: number; apiEndpoint: string },
       WidgetInstanceBody
     >) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_add');
+      const scope = scopeOf(request, params);
       const dashboard = await findDashboard(db, scope, params.dashboardId);
       await checkedWidget.body(db, scope, params.widgetId, params.apiEndpoint, body, now());
       const added = await insertInstance(db, dashboard, params.widgetId, body);
       return { status: 201 as const, body: added };
     },
     removeWidget: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_edit');
+      const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
       await deleteInstance(db, found.instance.id);
       return { status: 200 as const, body: { instanceId: found.instance.id } };

@@ -1,32 +1,10 @@
 import { initServer } from '@ts-rest/fastify';
-import { and, eq } from 'drizzle-orm';
-import { eventsContract, INGESTION_KEY_HEADER, SearchEvent } from '#contract/events';
-import { MSG } from '#contract/messages';
-import { hashKey } from '#server/applications/write';
-import type { Db } from '#server/db/client';
-import { applications } from '#server/db/schema';
+import { eventsContract, SearchEvent } from '#contract/events';
 import type { AppDeps } from '#server/deps';
-import { HttpProblem } from '#server/http/problem';
 import { createFolder } from './folder';
 import { storeEvents } from './store';
 
 const s = initServer();
-
-/**
- * Booking sites have no user token: the application's ingestion key is the credential. A
- * missing key, a wrong one, or another application's key are all the same 401, so the call
- * tells nothing about which applications exist.
- */
-async function authenticateSite(db: Db, applicationId: number, key: string | undefined) {
-  if (!key) throw new HttpProblem(401, { title: MSG.notSignedIn });
-  const [app] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(eq(applications.id, applicationId), eq(applications.ingestionKeyHash, hashKey(key))),
-    );
-  if (!app) throw new HttpProblem(401, { title: MSG.notSignedIn });
-}
 
 type Rejected = { index: number; eventId: string | null; reasons: string[] };
 
@@ -58,8 +36,8 @@ export function eventsRouter(deps: AppDeps) {
     deps.logger.error({ err }, 'Folding search rollups failed; the deltas stay pending'),
   );
   return s.router(eventsContract, {
-    ingest: async ({ params, headers, body }) => {
-      await authenticateSite(db, params.applicationId, headers[INGESTION_KEY_HEADER]);
+    // The application's ingestion key was checked by the route's gate (server/access/gate.ts).
+    ingest: async ({ params, body }) => {
       const { good, rejected } = sortEvents(body.events);
       const accepted = await storeEvents(db, params.applicationId, good);
       if (accepted > 0) folder.request();

@@ -1,8 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
-import type { FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages';
 import { preferencesContract } from '#contract/preferences';
-import { bearer } from '#server/access/access';
+import { principalOf } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
@@ -26,28 +25,26 @@ async function visibleStarred(db: Db, userId: number, companyId: number) {
 /** Any signed-in user's own settings; starred pages belong to the token's active company. */
 export function preferencesRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const who = bearer(deps.config.jwtSecret);
-  const me = (request: FastifyRequest) => who(request);
 
   return s.router(preferencesContract, {
     theme: async ({ request }) => {
-      const { userId } = await me(request);
+      const { userId } = principalOf(request);
       return { status: 200, body: await loadTheme(db, userId) };
     },
 
     saveTheme: async ({ request, body }) => {
-      const { userId } = await me(request);
+      const { userId } = principalOf(request);
       await saveTheme(db, userId, body);
       return { status: 200, body };
     },
 
     starred: async ({ request }) => {
-      const { userId, companyId } = await me(request);
+      const { userId, companyId } = principalOf(request);
       return { status: 200, body: await visibleStarred(db, userId, companyId) };
     },
 
     star: async ({ request, body }) => {
-      const { userId, companyId } = await me(request);
+      const { userId, companyId } = principalOf(request);
       // A page the user cannot open is not theirs to star.
       if (!permits(body.permission, await heldPermissions(db, userId, companyId)))
         throw new HttpProblem(403, { title: MSG.notAllowed });
@@ -56,7 +53,7 @@ export function preferencesRouter(deps: AppDeps) {
     },
 
     unstar: async ({ request, query }) => {
-      const { userId, companyId } = await me(request);
+      const { userId, companyId } = principalOf(request);
       await removeStar(db, userId, companyId, query.path);
       return { status: 200, body: await visibleStarred(db, userId, companyId) };
     },

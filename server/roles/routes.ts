@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
 import { ROLE_TEXT, rolesContract } from '#contract/roles';
-import { requireAccess } from '#server/access/index';
+import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
@@ -25,7 +25,6 @@ async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
 
 export function rolesRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const access = requireAccess(deps);
   const checkPermissions = async (ids: readonly number[]) => {
     if (!(await knownPermissions(db, ids))) {
       throw invalid('selectedPermissionIds', ROLE_TEXT.unknownPermission);
@@ -33,46 +32,40 @@ export function rolesRouter(deps: AppDeps) {
   };
 
   return s.router(rolesContract, {
-    list: async ({ request, params, query }) => {
-      await access.company(request, params.companyId, 'company_roles_read');
+    list: async ({ params, query }) => {
       return { status: 200, body: await listRoles(db, params.companyId, query) };
     },
 
-    create: async ({ request, params, body }) => {
-      await access.company(request, params.companyId, 'company_roles_edit');
+    create: async ({ params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
       const roleId = await namedUniquely(() => insertRole(db, params.companyId, body));
       return { status: 201, body: { roleId } };
     },
 
-    get: async ({ request, params }) => {
-      await access.role(request, params.companyId, params.roleId, 'company_roles_read');
+    get: async ({ params }) => {
       const role = await loadRole(db, params.companyId, params.roleId);
       if (!role) throw new HttpProblem(404, { title: MSG.notFound });
       return { status: 200, body: role };
     },
 
-    update: async ({ request, params, body }) => {
-      await access.role(request, params.companyId, params.roleId, 'company_roles_edit');
+    update: async ({ params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
       const role = await namedUniquely(() => updateRole(db, params.companyId, params.roleId, body));
       return { status: 200, body: role };
     },
 
     remove: async ({ request, params, query }) => {
-      const who = await access.role(request, params.companyId, params.roleId, 'company_roles_edit');
       const movedUsers = await deleteRole(
         db,
         params.companyId,
         params.roleId,
         query.replacementRoleId,
-        who,
+        accessOf(request),
       );
       return { status: 200, body: { movedUsers } };
     },
 
-    userCount: async ({ request, params }) => {
-      await access.role(request, params.companyId, params.roleId, 'company_roles_read');
+    userCount: async ({ params }) => {
       return { status: 200, body: { userCount: await countUsers(db, params.roleId) } };
     },
   });

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '#contract/messages';
 import { SESSION_MSG, sessionContract } from '#contract/session';
-import { authenticate } from '#server/auth/authenticate';
+import { principalOf } from '#server/access/index';
 import { membershipOf } from '#server/auth/store';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
@@ -70,14 +70,14 @@ export function sessionRouter({ db: { db }, config }: AppDeps) {
     },
 
     activeUserOf: async ({ params, request }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = principalOf(request);
       const user = await activeUserIn(db, userId, params.companyId);
       if (!user) return { status: 403, body: { title: SESSION_MSG.notMember } };
       return { status: 200, body: user };
     },
 
     companies: async ({ request }) => {
-      const { userId, companyId } = await authenticate(request, config.jwtSecret);
+      const { userId, companyId } = principalOf(request);
       const rows = await accountCompanies(db, userId);
       if (!rows.some((row) => row.id === companyId)) {
         return { status: 401, body: { title: MSG.notSignedIn } };

@@ -22,7 +22,9 @@ const bad = (title: string) => new HttpProblem(400, { title });
 export function twoFactorRouter({ db: { db }, config }: AppDeps) {
   /** The signed-in user's own two-factor state, for the account page. */
   async function accountUser(request: FastifyRequest) {
-    const { userId, companyId } = await authenticate(request, config.jwtSecret);
+    // Set up from the account page, the bearer token is checked here; elsewhere, by the gate.
+    const { userId, companyId } =
+      request.principal ?? (await authenticate(request, config.jwtSecret));
     const user = await twoFactorUser(db, userId);
     if (!user) throw new HttpProblem(401, { title: MSG.notSignedIn });
     const prover: Prover = {

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, UserBody, usersContract } from '#contract/users';
-import { requireAccess } from '#server/access/index';
+import { accessOf } from '#server/access/index';
 import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
@@ -38,7 +38,6 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const access = requireAccess(deps);
   const counts = createCountCache();
   const member = async (companyId: number, userId: number, callerId: number) => {
     const user = await loadUser(db, companyId, userId, callerId);
@@ -54,18 +53,16 @@ export function usersRouter(deps: AppDeps) {
   };
 
   return s.router(usersContract, {
-    list: async ({ request, params, query }) => {
-      await access.company(request, params.companyId, 'company_users_read');
+    list: async ({ params, query }) => {
       return { status: 200, body: await listUsers(db, counts, params.companyId, query) };
     },
 
-    roleOptions: async ({ request, params }) => {
-      await access.company(request, params.companyId, 'company_users_read');
+    roleOptions: async ({ params }) => {
       return { status: 200, body: await roleOptions(db, params.companyId) };
     },
 
     create: async ({ request, params, body }) => {
-      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const who = accessOf(request);
       const fields = UserBody.parse(body);
       const added = await uniqueEmail(() =>
         db.transaction((tx) => insertUser(tx, params.companyId, fields)),
@@ -79,12 +76,12 @@ export function usersRouter(deps: AppDeps) {
     },
 
     get: async ({ request, params }) => {
-      const who = await access.company(request, params.companyId, 'company_users_read');
+      const who = accessOf(request);
       return { status: 200, body: await member(params.companyId, params.userId, who.userId) };
     },
 
     update: async ({ request, params, body }) => {
-      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const who = accessOf(request);
       await member(params.companyId, params.userId, who.userId);
       const fields = UserBody.parse(body);
       await db.transaction((tx) => updateUser(tx, params.companyId, params.userId, fields, who));
@@ -92,7 +89,7 @@ export function usersRouter(deps: AppDeps) {
     },
 
     remove: async ({ request, params }) => {
-      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const who = accessOf(request);
       const user = await member(params.companyId, params.userId, who.userId);
       if (user.userId === who.userId) {
         throw new HttpProblem(400, { title: MSG.deleteOwnAccount });
@@ -103,7 +100,7 @@ export function usersRouter(deps: AppDeps) {
     },
 
     profilePicture: async ({ request, params }) => {
-      const who = await access.company(request, params.companyId, 'company_users_edit');
+      const who = accessOf(request);
       const user = await member(params.companyId, params.userId, who.userId);
       if (!user.accountEditable) throw new HttpProblem(400, { title: MSG.accountShared });
       const upload = await readImageUpload(request, MSG.pictureFailed);

@@ -4,7 +4,7 @@ import { DATE_RANGES } from '#contract/constants';
 import { WIDGET_CATEGORIES, WIDGETS } from '#contract/widget-catalogue';
 import { widgetDirectoryContract } from '#contract/widget-directory';
 import { WIDGET_TEXT } from '#contract/widgets';
-import { requireAccess } from '#server/access/index';
+import { scopeOf } from '#server/access/index';
 import { toInstance } from '#server/dashboards/instances';
 import { inScope } from '#server/dashboards/store';
 import type { Db } from '#server/db/client';
@@ -36,10 +36,8 @@ async function appInstances(db: Db, companyId: number, applicationId: number, wi
 
 export function widgetDirectoryRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const access = requireAccess(deps);
   return s.router(widgetDirectoryContract, {
-    catalogue: async ({ request }) => {
-      await access.activeCompany(request, 'apps_widgets_read');
+    catalogue: async () => {
       return {
         status: 200,
         body: {
@@ -50,11 +48,11 @@ export function widgetDirectoryRouter(deps: AppDeps) {
       };
     },
     appInstances: async ({ request, params }) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       return { status: 200, body: await appInstances(db, scope.companyId, params.applicationId) };
     },
     appWidget: async ({ request, params }) => {
-      const { scope } = await access.dashboardScope(request, params, 'apps_widgets_read');
+      const scope = scopeOf(request, params);
       const widget = WIDGETS.find((w) => w.url === params.widgetUrl);
       if (!widget) throw new HttpProblem(404, { title: WIDGET_TEXT.unknownWidget });
       const instances = await appInstances(

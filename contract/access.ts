@@ -1,0 +1,70 @@
+import type { PermissionName } from './companies';
+
+/**
+ * Who may call a route, declared once next to the route (its ts-rest `metadata`). The server
+ * enforces it before the request body is even read (server/access/gate.ts), and the
+ * authorization matrix test derives every route's expected answers from it.
+ *
+ * - public: anyone; the route proves the caller itself if it needs to (a token in the body).
+ * - ingestionKey: a booking site, by the application's key in the ingestion-key header.
+ * - signedIn: any valid access token; the route acts on the caller's own account.
+ * - company: an active member of the company — the one after `/companies/` in the path, or
+ *   the token's active company when the path has none. A `:roleId` must be a role of it.
+ * - application: like company, and the `:applicationId` must be an application of it.
+ * - platformAdmin: a signed-in platform administrator.
+ *
+ * `permission`: the role must hold it (any one of a list); without it any member may call.
+ */
+export type AccessScope =
+  | 'public'
+  | 'ingestionKey'
+  | 'signedIn'
+  | 'company'
+  | 'application'
+  | 'platformAdmin';
+
+export type Permission = PermissionName | readonly [PermissionName, ...PermissionName[]];
+
+export type RouteAccess =
+  | { scope: 'public' | 'ingestionKey' | 'signedIn' | 'platformAdmin' }
+  | { scope: 'company' | 'application'; permission?: Permission };
+
+export type AccessMetadata = { access: RouteAccess };
+
+const declare = (access: RouteAccess): AccessMetadata => ({ access });
+
+/** One short line per route: `metadata: access.company('company_users_edit')`. */
+export const access = {
+  public: () => declare({ scope: 'public' }),
+  ingestionKey: () => declare({ scope: 'ingestionKey' }),
+  signedIn: () => declare({ scope: 'signedIn' }),
+  platformAdmin: () => declare({ scope: 'platformAdmin' }),
+  company: (permission?: Permission) =>
+    declare(permission ? { scope: 'company', permission } : { scope: 'company' }),
+  application: (permission?: Permission) =>
+    declare(permission ? { scope: 'application', permission } : { scope: 'application' }),
+} as const;
+
+/** The permissions any one of which lets a caller in; empty when any member may. */
+export function permissionNames(permission?: Permission | null): readonly PermissionName[] {
+  if (!permission) return [];
+  return typeof permission === 'string' ? [permission] : permission;
+}
+
+const SCOPES: ReadonlySet<string> = new Set<AccessScope>([
+  'public',
+  'ingestionKey',
+  'signedIn',
+  'company',
+  'application',
+  'platformAdmin',
+]);
+
+/** A route's declared access, read from its (untyped at runtime) metadata; undefined if none. */
+export function declaredAccess(metadata: unknown): RouteAccess | undefined {
+  if (typeof metadata !== 'object' || metadata === null || !('access' in metadata)) return;
+  const declared = metadata.access;
+  if (typeof declared !== 'object' || declared === null || !('scope' in declared)) return;
+  if (typeof declared.scope !== 'string' || !SCOPES.has(declared.scope)) return;
+  return declared as RouteAccess;
+}

@@ -1,0 +1,55 @@
+import type { AppRoute } from '@ts-rest/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { applications, memberships, roles } from '#server/db/schema';
+import type { Resource } from './access';
+
+/** A route's numeric path parameters, by name, as its contract parsed them. */
+export type Ids = Record<string, number>;
+
+export function param(params: Ids, name: string): number {
+  const value = params[name];
+  // Only a contract without a numeric pathParams schema for this name gets here.
+  if (value === undefined) throw new Error(`path parameter ${name} is not a number`);
+  return value;
+}
+
+/** The company a path names: the parameter right after `/companies/`. */
+export function companyParam(route: AppRoute): string | undefined {
+  return /\/companies\/:(\w+)/.exec(route.path)?.[1];
+}
+
+/**
+ * What, besides the company, must exist in it for the call to make sense: the application
+ * of an application-scoped route, the role of a `:roleId` path. Users, dashboards and widget
+ * instances are looked up by their handlers inside the decided company, which is as good a 404.
+ */
+export function resourceOf(
+  route: AppRoute,
+  scope: 'company' | 'application',
+): ((params: Ids) => Resource) | undefined {
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  if ((scope === 'application') !== names.includes('applicationId')) {
+    throw new Error(
+      `${route.path}: declare the application scope exactly when :applicationId is in the path`,
+    );
+  }
+  if (scope === 'application') {
+    return (params) => ({
+      table: applications,
+      id: applications.id,
+      on:
+        and(
+          eq(applications.id, param(params, 'applicationId')),
+          eq(applications.companyId, memberships.companyId),
+        ) ?? sql`false`,
+    });
+  }
+  if (!names.includes('roleId')) return undefined;
+  return (params) => ({
+    table: roles,
+    id: roles.id,
+    on:
+      and(eq(roles.id, param(params, 'roleId')), eq(roles.companyId, memberships.companyId)) ??
+      sql`false`,
+  });
+}

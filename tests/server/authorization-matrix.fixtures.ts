@@ -1,0 +1,165 @@
+import {
+  type AppRoute,
+  type AppRouter,
+  ContractNoBody,
+  isAppRoute,
+  isAppRouteMutation,
+} from '@ts-rest/core';
+import { eq } from 'drizzle-orm';
+import { declaredAccess, permissionNames, type RouteAccess } from '#contract/access';
+import { contract } from '#contract/index';
+import { WIDGETS } from '#contract/widget-catalogue';
+import { hashKey } from '#server/applications/write';
+import { applications, dashboards, memberships, users, widgetInstances } from '#server/db/schema';
+import { addRole } from './access.fixtures';
+import type { TestServer } from './harness';
+
+/** The demo company (1) and its first application, both from the seed. */
+export const COMPANY = 1;
+export const APPLICATION = 1;
+export const INGESTION_KEY = 'authorization-matrix-ingestion-key';
+
+export type Operation = { name: string; route: AppRoute; declared: RouteAccess | undefined };
+
+/** Every operation of the contract, however deeply its routers nest. */
+export function operations(router: AppRouter = contract, prefix = ''): Operation[] {
+  return Object.entries(router).flatMap(([key, value]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (!isAppRoute(value)) return operations(value, name);
+    return [{ name, route: value, declared: declaredAccess(value.metadata) }];
+  });
+}
+
+/** The callers each operation is tried with. */
+export type Caller = 'no token' | "another company's admin" | 'member without it' | 'permitted';
+
+/** What the answer must be: this status, or anything but these (never a server error). */
+export type Expected = { status: number } | { not: readonly number[] };
+
+const companyInPath = (route: AppRoute) => /\/companies\/:/.test(route.path);
+
+/** The answer each caller must get, derived from nothing but the route's declared access. */
+export function expected(declared: RouteAccess, route: AppRoute, caller: Caller): Expected {
+  const admitted = { not: [401, 403, 404] } as const;
+  switch (declared.scope) {
+    case 'public':
+      return { not: [] };
+    case 'ingestionKey':
+      return caller === 'permitted' ? { not: [401] } : { status: 401 };
+    case 'signedIn':
+      return caller === 'no token' ? { status: 401 } : { not: [401] };
+    case 'platformAdmin':
+      if (caller === 'no token') return { status: 401 };
+      return caller === 'permitted' ? { not: [401, 403] } : { status: 403 };
+    case 'company':
+    case 'application':
+      if (caller === 'no token') return { status: 401 };
+      if (caller === "another company's admin") {
+        // Without a company or application in the path, the call acts in the caller's own.
+        const named = companyInPath(route) || declared.scope === 'application';
+        return named ? { status: 404 } : admitted;
+      }
+      if (caller === 'member without it') {
+        return permissionNames(declared.permission).length > 0 ? { status: 403 } : admitted;
+      }
+      return admitted;
+  }
+}
+
+/** A body the route could read: none for bodiless calls. */
+export const takesBody = (route: AppRoute) =>
+  isAppRouteMutation(route) && route.body !== ContractNoBody;
+
+/**
+ * The path with every parameter filled in with something that exists in the demo company, so
+ * a permitted caller gets past "not found". Things a call may delete are made fresh each time.
+ * A parameter nobody has taught this function fails the test: add it here.
+ */
+export async function pathFor(server: TestServer, route: AppRoute): Promise<string> {
+  const application = /\/(applications|apps)\/:applicationId/.test(route.path);
+  const scope = { companyId: COMPANY, applicationId: application ? APPLICATION : null };
+  let path = route.path;
+  for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
+    if (!name) continue;
+    const value = await paramValue(server, route, name, scope);
+    path = path.replace(`:${name}`, encodeURIComponent(String(value)));
+  }
+  return path;
+}
+
+type Scope = { companyId: number; applicationId: number | null };
+
+async function paramValue(server: TestServer, route: AppRoute, name: string, scope: Scope) {
+  switch (name) {
+    case 'companyId':
+      return COMPANY;
+    case 'id':
+      return route.path.includes('/companies/:id') ? COMPANY : 1;
+    case 'applicationId':
+      return APPLICATION;
+    case 'roleId':
+      return addRole(server, COMPANY, `Matrix role ${++serial}`);
+    case 'userId':
+      return addUser(server);
+    case 'dashboardId':
+      return (await addBoard(server, scope)).dashboardId;
+    case 'widgetInstanceId':
+      return (await addBoard(server, scope)).instanceId;
+    case 'widgetId':
+      return 1006;
+    case 'apiEndpoint':
+      return 'searches-over-time';
+    case 'widgetUrl':
+      return WIDGETS[0]?.url ?? 'search-location';
+    case 'email':
+      return 'someone@matrix.test';
+    case 'token':
+      return 'not-a-token';
+    default:
+      throw new Error(`${route.path}: no demo value for :${name}; add one to pathFor`);
+  }
+}
+
+let serial = 0;
+
+/** A member of the demo company who never signs in: something to look at or remove. */
+async function addUser(server: TestServer) {
+  const { db } = server.database;
+  const [user] = await db
+    .insert(users)
+    .values({ email: `matrix.user.${++serial}@matrix.test`, lastCompanyId: COMPANY })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not added');
+  const roleId = await addRole(server, COMPANY, `Matrix member role ${serial}`);
+  await db.insert(memberships).values({ companyId: COMPANY, userId: user.id, roleId });
+  return user.id;
+}
+
+async function addBoard(server: TestServer, scope: Scope) {
+  const { db } = server.database;
+  const [board] = await db
+    .insert(dashboards)
+    .values({ ...scope, name: `Matrix board ${++serial}` })
+    .returning({ id: dashboards.id });
+  if (!board) throw new Error('dashboard not added');
+  const [widget] = await db
+    .insert(widgetInstances)
+    .values({
+      dashboardId: board.id,
+      widgetId: 1006,
+      title: 'Matrix widget',
+      cssWidth: 'w-full',
+      dateRangeId: 'DATE-1M',
+    })
+    .returning({ id: widgetInstances.id });
+  if (!widget) throw new Error('widget not added');
+  return { dashboardId: board.id, instanceId: widget.id };
+}
+
+/** Gives the demo application a key the test knows (only its hash is stored). */
+export async function knownIngestionKey(server: TestServer) {
+  await server.database.db
+    .update(applications)
+    .set({ ingestionKeyHash: hashKey(INGESTION_KEY) })
+    .where(eq(applications.id, APPLICATION));
+}
