@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionName } from '#contract/companies';
 import { MSG } from '#contract/messages';
 import { authenticate } from '#server/auth/authenticate';
+import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
-import { memberships, permissions, rolePermissions } from '#server/db/schema';
+import { memberships, permissions, rolePermissions, sessions } from '#server/db/schema';
 import { HttpProblem } from '#server/http/problem';
 
 /** Who may go on, in which company, with which role. */
@@ -19,6 +20,7 @@ const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
 /**
  * The one decision every company-scoped call goes through, in a single query so the answer
  * always reflects the database right now (a role edited a second ago counts):
+ * - the token's session must still be going, else 401 (signed out, revoked, password changed);
  * - the company must be the token's active company and the caller an active member of it,
  *   otherwise 404 — another company's ids do not exist for this caller;
  * - the resource (when given, a condition on the company) must exist in that company, else 404;
@@ -32,13 +34,24 @@ export async function decide(
   resource?: Resource,
 ): Promise<Access> {
   // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
+  // Starting from the token's session makes an ended session (signed out, revoked, password
+  // changed) a 401 at once, in the same query.
   const base = db
     .select({
       roleId: memberships.roleId,
       granted: rolePermissions.permissionId,
       found: resource ? resource.id : sql<number>`1`,
     })
-    .from(memberships)
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.companyId, companyId),
+        eq(memberships.companyId, principal.companyId),
+        eq(memberships.isActive, true),
+      ),
+    )
     .leftJoin(permissions, eq(permissions.name, permission))
     .leftJoin(
       rolePermissions,
@@ -49,15 +62,9 @@ export async function decide(
     )
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
-  const [row] = await query.where(
-    and(
-      eq(memberships.userId, principal.userId),
-      eq(memberships.companyId, companyId),
-      eq(memberships.companyId, principal.companyId),
-      eq(memberships.isActive, true),
-    ),
-  );
-  if (!row) {
+  const [row] = await query.where(liveSession(principal));
+  if (!row) throw notSignedIn();
+  if (row.roleId === null) {
     // Removed from the own company since the token was issued: the session is over.
     throw companyId === principal.companyId ? notSignedIn() : notFound();
   }

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { ACCOUNT_TEXT, accountContract } from '#contract/account';
 import { MSG } from '#contract/messages';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { hashRefreshToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
@@ -25,8 +25,8 @@ const gone = () => new HttpProblem(401, { title: MSG.notSignedIn });
 
 export function accountRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const signedIn = (request: Parameters<typeof authenticate>[0]) =>
-    authenticate(request, deps.config.jwtSecret);
+  const signedIn = (request: Parameters<typeof authenticateSession>[0]) =>
+    authenticateSession(request, db, deps.config.jwtSecret);
 
   return s.router(accountContract, {
     generalSettings: async ({ request }) => {

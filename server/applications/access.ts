@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionName } from '#contract/companies';
 import { MSG } from '#contract/messages';
 import { type Access, bearer, decide } from '#server/access/access';
-import { applications, memberships } from '#server/db/schema';
+import { liveSession } from '#server/auth/live-session';
+import { applications, memberships, sessions } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 
@@ -57,6 +58,7 @@ export function applicationAccess({ db: { db }, config }: Pick<AppDeps, 'db' | '
         .select({ id: applications.id })
         .from(memberships)
         .innerJoin(applications, resource(applicationId).on)
+        .innerJoin(sessions, liveSession(principal))
         .where(
           and(
             eq(memberships.userId, principal.userId),

@@ -4,7 +4,7 @@ import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from '#contract/constan
 import { MSG } from '#contract/messages';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
-import { authenticate } from './authenticate';
+import { authenticateSession } from './authenticate';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { completeSignIn } from './sign-in';
 import { recordSignIn, signInAttempt } from './sign-in-log';
@@ -55,7 +55,7 @@ export function authRouter({ db: { db }, config }: AppDeps) {
     },
 
     activeUser: async ({ request }) => {
-      const { userId, companyId } = await authenticate(request, config.jwtSecret);
+      const { userId, companyId } = await authenticateSession(request, db, config.jwtSecret);
       const membership = await membershipOf(db, userId, companyId);
       const profile = membership ? await loadProfile(db, userId, companyId) : undefined;
       // Removed from the company since the token was issued: the session is over.

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages';
 import { preferencesContract } from '#contract/preferences';
-import { bearer } from '#server/access/access';
+import { authenticateSession } from '#server/auth/authenticate';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
@@ -26,8 +26,7 @@ async function visibleStarred(db: Db, userId: number, companyId: number) {
 /** Any signed-in user's own settings; starred pages belong to the token's active company. */
 export function preferencesRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const who = bearer(deps.config.jwtSecret);
-  const me = (request: FastifyRequest) => who(request);
+  const me = (request: FastifyRequest) => authenticateSession(request, db, deps.config.jwtSecret);
 
   return s.router(preferencesContract, {
     theme: async ({ request }) => {

@@ -2,14 +2,21 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '#contract/messages';
 import { SESSION_MSG, sessionContract } from '#contract/session';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { membershipOf } from '#server/auth/store';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { principalIgnoringExpiry } from './access-token';
 import { activeUserIn } from './active-user';
 import { continueSession } from './issue';
-import { accountCompanies, consumeRefreshToken, rememberCompany, revokeFamily } from './store';
+import {
+  accountCompanies,
+  consumeRefreshToken,
+  type Rotated,
+  type RotateOptions,
+  rememberCompany,
+  revokeFamily,
+} from './store';
 
 const s = initServer();
 const ended = { status: 401, body: { title: SESSION_MSG.sessionEnded } } as const;
@@ -21,11 +28,10 @@ const ended = { status: 401, body: { title: SESSION_MSG.sessionEnded } } as cons
 async function spend(
   db: Db,
   log: FastifyBaseLogger,
-  userId: number,
   refreshToken: string,
-  graceMs: number,
-) {
-  const spent = await consumeRefreshToken(db, refreshToken, graceMs);
+  options: RotateOptions,
+): Promise<Rotated | undefined> {
+  const spent = await consumeRefreshToken(db, refreshToken, options);
   if (spent.kind === 'reused') {
     const revoked = await revokeFamily(db, spent.familyId);
     log.warn(
@@ -34,50 +40,47 @@ async function spend(
     );
     return undefined;
   }
-  if (spent.kind === 'unknown') return undefined;
-  if (spent.token.userId !== userId) {
-    log.warn({ userId, owner: spent.token.userId }, 'refresh token presented by another user');
-    return undefined;
-  }
-  return spent.token;
+  return spent.kind === 'live' ? spent.rotated : undefined;
 }
 
 export function sessionRouter({ db: { db }, config }: AppDeps) {
   const graceMs = config.refreshReuseGraceSeconds * 1000;
+  const secret = config.jwtSecret;
   return s.router(sessionContract, {
     refreshToken: async ({ body, request }) => {
-      const principal = await principalIgnoringExpiry(body.accessToken, config.jwtSecret);
+      const principal = await principalIgnoringExpiry(body.accessToken, secret);
       if (!principal) return ended;
-      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
-      const tokens = token && (await continueSession(db, config, token, token.familyId));
+      const { userId } = principal;
+      const rotated = await spend(db, request.log, body.refreshToken, { userId, graceMs, secret });
+      const tokens = rotated && (await continueSession(db, config, rotated));
       return tokens ? { status: 200, body: tokens } : ended;
     },
 
     switchToken: async ({ body, request }) => {
-      const principal = await principalIgnoringExpiry(body.accessToken, config.jwtSecret);
+      const principal = await principalIgnoringExpiry(body.accessToken, secret);
       if (!principal) return ended;
+      const { userId } = principal;
       // Refused before the refresh token is spent, so the current session goes on.
-      if (!(await membershipOf(db, principal.userId, body.companyId))) {
+      if (!(await membershipOf(db, userId, body.companyId))) {
         return { status: 403, body: { title: SESSION_MSG.notMember } };
       }
-      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
-      if (!token) return ended;
-      const target = { userId: token.userId, companyId: body.companyId };
-      const tokens = await continueSession(db, config, target, token.familyId);
+      const options = { userId, companyId: body.companyId, graceMs, secret };
+      const rotated = await spend(db, request.log, body.refreshToken, options);
+      const tokens = rotated && (await continueSession(db, config, rotated));
       if (!tokens) return ended;
-      await rememberCompany(db, token.userId, body.companyId);
+      await rememberCompany(db, userId, body.companyId);
       return { status: 200, body: tokens };
     },
 
     activeUserOf: async ({ params, request }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, secret);
       const user = await activeUserIn(db, userId, params.companyId);
       if (!user) return { status: 403, body: { title: SESSION_MSG.notMember } };
       return { status: 200, body: user };
     },
 
     companies: async ({ request }) => {
-      const { userId, companyId } = await authenticate(request, config.jwtSecret);
+      const { userId, companyId } = await authenticateSession(request, db, secret);
       const rows = await accountCompanies(db, userId);
       if (!rows.some((row) => row.id === companyId)) {
         return { status: 401, body: { title: MSG.notSignedIn } };

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
 import { socialContract } from '#contract/social';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { signInAttempt } from '#server/auth/sign-in';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
@@ -56,24 +56,24 @@ export function socialRouter(deps: AppDeps) {
     ...twitterRoutes(deps),
 
     identities: async ({ request }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, config.jwtSecret);
       return { status: 200, body: await listIdentities(db, userId) };
     },
 
     linkGoogle: async ({ request, body }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, config.jwtSecret);
       const identity = await verifyGoogle(body.idToken);
       return { status: 200, body: await linkIdentity(db, userId, identity) };
     },
 
     linkFacebook: async ({ request, body }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, config.jwtSecret);
       const identity = await verifyFacebook(body.accessToken);
       return { status: 200, body: await linkIdentity(db, userId, identity) };
     },
 
     unlink: async ({ request, params }) => {
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, config.jwtSecret);
       if (!(await unlinkIdentity(db, userId, params.id))) {
         throw new HttpProblem(404, { title: MSG.notFound });
       }

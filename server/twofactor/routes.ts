@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages';
 import { TWO_FACTOR_MSG, twoFactorContract } from '#contract/twofactor';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { issueSession } from '#server/auth/sign-in';
 import { recordSuccess, throttleKeys } from '#server/auth/throttle';
 import type { AppDeps } from '#server/deps';
@@ -22,7 +22,7 @@ const bad = (title: string) => new HttpProblem(400, { title });
 export function twoFactorRouter({ db: { db }, config }: AppDeps) {
   /** The signed-in user's own two-factor state, for the account page. */
   async function accountUser(request: FastifyRequest) {
-    const { userId, companyId } = await authenticate(request, config.jwtSecret);
+    const { userId, companyId } = await authenticateSession(request, db, config.jwtSecret);
     const user = await twoFactorUser(db, userId);
     if (!user) throw new HttpProblem(401, { title: MSG.notSignedIn });
     const prover: Prover = {

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
 import type { Db } from '#server/db/client';
-import { memberships, refreshTokens, users } from '#server/db/schema';
+import { memberships, refreshTokens, sessions, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
 import { roleInCompany } from './store';
@@ -78,8 +78,22 @@ export async function updateUser(tx: Tx, companyId: number, userId: number, f: U
   if (!f.isActive) await endSessions(tx, companyId, userId);
 }
 
-/** Every refresh token of the user in this company dies now; access tokens fail the membership check. */
+/** Every session of the user in this company ends now, its access tokens with it. */
 async function endSessions(tx: Tx, companyId: number, userId: number) {
+  const inCompany = tx
+    .select({ id: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.companyId, companyId),
+        sql`${refreshTokens.revokedAt} is null`,
+      ),
+    );
+  await tx
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(inArray(sessions.id, inCompany), sql`${sessions.endedAt} is null`));
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
