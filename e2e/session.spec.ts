@@ -152,6 +152,42 @@ test('an expired access token mid-session is refreshed once and the calls retrie
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
 });
 
+test('two tabs whose access token expired together refresh once and both stay signed in', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(homeHeading(page)).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(homeHeading(other)).toBeVisible();
+  const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
+  // Wait for the server to refuse the token (it lives 5 s in e2e) rather than for a time.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/auth/activeUser', {
+        headers: { authorization: `Bearer ${expired}` },
+      });
+      return res.status();
+    })
+    .toBe(401);
+
+  let refreshes = 0;
+  page.context().on('request', (r) => {
+    if (r.url().endsWith('/api/auth/refreshToken')) refreshes++;
+  });
+  // Both tabs load at once with the same expired token, so both need a refresh at once.
+  await Promise.all([page.goto('/account/selector'), other.goto('/account/selector')]);
+  for (const tab of [page, other]) {
+    await expect(tab.getByText('Demo Travel (current)')).toBeVisible();
+    expect(location(tab)).toBe('/account/selector');
+  }
+  expect(refreshes).toBe(1);
+  // Still signed in afterwards: the session was not ended as a stolen token's.
+  await other.reload();
+  await expect(other.getByText('Demo Travel (current)')).toBeVisible();
+  await other.close();
+});
+
 test('an idle session ends in every tab (test-only shorter limit)', async ({ page }) => {
   await page.context().addInitScript(() => localStorage.setItem('idleTimeoutMs', '3000'));
   await signIn(page);

@@ -2,9 +2,10 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Permission, permissionNames } from '#contract/access';
 import { MSG } from '#contract/messages';
+import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
-import { memberships, permissions, rolePermissions } from '#server/db/schema';
+import { memberships, permissions, rolePermissions, sessions } from '#server/db/schema';
 import { HttpProblem } from '#server/http/problem';
 
 /** Who may go on, in which company, with which role. */
@@ -17,6 +18,7 @@ const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
 /**
  * The one decision every company-scoped call goes through, in a single query so the answer
  * always reflects the database right now (a role edited a second ago counts):
+ * - the token's session must still be going, else 401 (signed out, revoked, password changed);
  * - the company must be the token's active company and the caller an active member of it,
  *   otherwise 404 — another company's ids do not exist for this caller;
  * - the resource (when given, a condition on the company) must exist in that company, else 404;
@@ -32,13 +34,24 @@ export async function decide(
 ): Promise<Access> {
   const names = permissionNames(permission);
   // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
+  // Starting from the token's session makes an ended session (signed out, revoked, password
+  // changed) a 401 at once, in the same query.
   const base = db
     .select({
       roleId: memberships.roleId,
       granted: rolePermissions.permissionId,
       found: resource ? resource.id : sql<number>`1`,
     })
-    .from(memberships)
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.companyId, companyId),
+        eq(memberships.companyId, principal.companyId),
+        eq(memberships.isActive, true),
+      ),
+    )
     .leftJoin(permissions, names.length > 0 ? inArray(permissions.name, [...names]) : sql`false`)
     .leftJoin(
       rolePermissions,
@@ -49,17 +62,11 @@ export async function decide(
     )
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
-  const rows = await query.where(
-    and(
-      eq(memberships.userId, principal.userId),
-      eq(memberships.companyId, companyId),
-      eq(memberships.companyId, principal.companyId),
-      eq(memberships.isActive, true),
-    ),
-  );
+  const rows = await query.where(liveSession(principal));
+  if (rows.length === 0) throw notSignedIn();
   // One row per named permission: any granted one lets the caller in.
   const row = rows.find((r) => r.granted !== null) ?? rows[0];
-  if (!row) {
+  if (!row || row.roleId === null) {
     // Removed from the own company since the token was issued: the session is over.
     throw companyId === principal.companyId ? notSignedIn() : notFound();
   }

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { declaredAccess, type RouteAccess } from '#contract/access';
 import { MSG } from '#contract/messages';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticate, authenticateSession } from '#server/auth/authenticate';
+import { liveSession } from '#server/auth/live-session';
+import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
-import { users } from '#server/db/schema';
+import { sessions, users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { decide } from './access';
@@ -53,14 +55,14 @@ function gateFor(
       return (request) => authenticateSite(db, request, validIds(ids, request)?.applicationId);
     case 'signedIn':
       return async (request) => {
-        request.principal = await signedIn(request);
+        request.principal = await authenticateSession(request, db, config.jwtSecret);
       };
     case 'platformAdmin':
       return async (request) => {
         const principal = await signedIn(request);
-        if (!(await isPlatformAdmin(db, principal.userId))) {
-          throw new HttpProblem(403, { title: MSG.notAllowed });
-        }
+        const admin = await isPlatformAdmin(db, principal);
+        if (admin === null) throw new HttpProblem(401, { title: MSG.notSignedIn });
+        if (!admin) throw new HttpProblem(403, { title: MSG.notAllowed });
         request.principal = principal;
       };
     case 'company':
@@ -107,10 +109,12 @@ function validIds(ids: ReadIds, request: FastifyRequest) {
   }
 }
 
-async function isPlatformAdmin(db: Db, userId: number) {
+/** Whether the caller is a platform admin; null when the token's session has ended. */
+async function isPlatformAdmin(db: Db, principal: Principal): Promise<boolean | null> {
   const [row] = await db
     .select({ admin: users.isPlatformAdmin })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.admin === true;
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(principal));
+  return row ? row.admin : null;
 }

@@ -17,7 +17,7 @@ import {
   revokeRefreshToken,
   updatePasswordHash,
 } from './store';
-import { recordFailure, recordSuccess, throttled, throttleKeys } from './throttle';
+import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle';
 
 const s = initServer();
 
@@ -28,20 +28,19 @@ export function authRouter({ db: { db }, config }: AppDeps) {
       const keys = throttleKeys(body.username, attempt.ip);
       const user = await findUserByEmail(db, body.username);
       const failed = { success: false, userId: user?.id, email: body.username };
-      const refusal = await throttled(db, keys);
-      if (refusal) {
+      // Counted before the password is checked, so parallel guesses cannot outrun the count.
+      const reserved = await reserveAttempt(db, keys);
+      if (!reserved.granted) {
         await recordSignIn(db, attempt, failed);
-        throw refusal;
+        throw reserved.refusal;
       }
       // Always verify, against a dummy hash when the user is unknown: same answer, same time.
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !ok) {
         await recordSignIn(db, attempt, failed);
-        throw (
-          (await recordFailure(db, keys)) ?? new HttpProblem(400, { title: MSG.wrongCredentials })
-        );
+        throw reserved.slot.refusal ?? new HttpProblem(400, { title: MSG.wrongCredentials });
       }
-      await recordSuccess(db, keys);
+      await attemptSucceeded(db, reserved.slot);
       if (user.passwordHash && needsRehash(user.passwordHash)) {
         await updatePasswordHash(db, user.id, await hashPassword(body.password));
       }

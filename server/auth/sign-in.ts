@@ -6,6 +6,7 @@ import { users } from '#server/db/schema';
 import type { ServerConfig } from '#server/deps';
 import { issueStepToken } from '#server/twofactor/step-tokens';
 import { secondFactorOf } from '#server/twofactor/store';
+import { startSession } from './live-session';
 import { recordSignIn, type SignInAttempt, type SignInOutcome } from './sign-in-log';
 import { issueRefreshToken, permissionNames, pickMembership } from './store';
 import { signAccessToken } from './tokens';
@@ -76,10 +77,12 @@ export async function issueSession(
     await recordSignIn(db, attempt, { success: false, userId, email: user?.email, secondFactor });
     return undefined;
   }
-  const principal = { userId, companyId: membership.companyId };
+  const sessionId = randomUUID();
+  await startSession(db, userId, sessionId);
+  const principal = { userId, companyId: membership.companyId, sessionId };
   const tokens: TokenResponse = {
     accessToken: await signAccessToken(principal, config.jwtSecret, config.accessTokenTtlSeconds),
-    refreshToken: await issueRefreshToken(db, principal, randomUUID()),
+    refreshToken: await issueRefreshToken(db, principal, sessionId),
     userPermissions: await permissionNames(db, membership.roleId),
     selectedCompanyId: membership.companyId,
     selectedCompanyName: membership.companyName,

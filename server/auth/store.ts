@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   applications,
@@ -7,6 +7,7 @@ import {
   permissions,
   refreshTokens,
   rolePermissions,
+  sessions,
   users,
 } from '#server/db/schema';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from './tokens';
@@ -79,13 +80,28 @@ export async function issueRefreshToken(
   return token;
 }
 
+/** Sign-out: the token dies and so does its session, with every access token it issued. */
 export async function revokeRefreshToken(db: Db, token: string) {
+  const tokenHash = hashRefreshToken(token);
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.endedAt),
+        inArray(
+          sessions.id,
+          db
+            .select({ id: refreshTokens.familyId })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.tokenHash, tokenHash)),
+        ),
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(
-      and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.revokedAt)),
-    );
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
 }
 
 export async function loadProfile(db: Db, userId: number, companyId: number) {

@@ -1,10 +1,19 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Who made a request: the user and the company they act in. */
-export type Principal = { userId: number; companyId: number };
+/** Whose a token is: the user and the company they act in. */
+export type Owner = { userId: number; companyId: number };
+
+/** Who made a request: the owner, and the session (one signed-in device) the token belongs to. */
+export type Principal = Owner & { sessionId: string };
+
+/**
+ * Fixes what otherwise differs per call, so the same rotation answered twice (a racing
+ * duplicate within the grace) gives the very same access token.
+ */
+export type Issue = { issuedAt: Date; jti: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -12,13 +21,15 @@ export function signAccessToken(
   principal: Principal,
   secret: string,
   ttlSeconds: number,
+  issue: Issue = { issuedAt: new Date(), jti: randomUUID() },
 ): Promise<string> {
-  return new SignJWT({ cid: principal.companyId })
+  const iat = Math.floor(issue.issuedAt.getTime() / 1000);
+  return new SignJWT({ cid: principal.companyId, sid: principal.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(principal.userId))
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setJti(issue.jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
     .sign(keyOf(secret));
 }
 
@@ -30,9 +41,11 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
-    const companyId = payload.cid;
+    const { cid: companyId, sid: sessionId } = payload;
     if (!Number.isInteger(userId) || typeof companyId !== 'number') return undefined;
-    return { userId, companyId };
+    // Tokens from before sessions were named have none: refreshing gives one that does.
+    if (typeof sessionId !== 'string') return undefined;
+    return { userId, companyId, sessionId };
   } catch {
     return undefined;
   }
@@ -47,3 +60,16 @@ export function newRefreshToken(): { token: string; hash: string } {
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * The token that replaces `token` when it is rotated. Derived rather than random, so a racing
+ * duplicate of the same refresh can be given the same successor; only the holder of `token`
+ * and the server can compute it.
+ */
+export function successorOf(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
+}
+
+/** The access token id that goes with a refresh token, so a repeated answer is identical. */
+export const accessIdOf = (refreshToken: string) =>
+  createHash('sha256').update(`access:${refreshToken}`).digest('base64url').slice(0, 32);

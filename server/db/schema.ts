@@ -243,9 +243,29 @@ export const refreshTokens = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Set when a racing duplicate was answered with this token's successor: once, never again. */
+    graceUsedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * One signed-in device: the id is the refresh token family's and every access token names it,
+ * so ending the session (sign-out, reuse, password change, deactivation) ends its access
+ * tokens at once rather than when they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar({ length: 36 }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 /** Server-side settings that must survive restarts and be shared by every instance. */

@@ -10,6 +10,7 @@ import {
   resetPasswordLink,
   retireOneTimeTokens,
 } from './one-time-tokens';
+import { mayMailReset } from './request-limit';
 import { findUserIdByEmail, revokeSessions, setPasswordHash } from './store';
 
 const s = initServer();
@@ -17,14 +18,15 @@ const s = initServer();
 export function passwordRouter(deps: AppDeps) {
   const { db } = deps.db;
   return s.router(passwordContract, {
-    forgottenPassword: async ({ body }) => {
-      const user = await findUserIdByEmail(db, body.email);
+    forgottenPassword: async ({ body, request }) => {
+      const allowed = await mayMailReset(db, body.email, request.ip || null);
+      const user = allowed ? await findUserIdByEmail(db, body.email) : undefined;
       if (user) {
         const token = await issueOneTimeToken(db, user.id, 'password-reset', RESET_TOKEN_TTL_MS);
         const link = resetPasswordLink(deps.config.publicUrl, token);
         sendInBackground(deps, mailTemplates.resetPassword(user.email, link));
       }
-      // The same answer whether or not the address has an account.
+      // The same answer whether or not the address has an account, and past the limit.
       return { status: 200, body: { message: PASSWORD_TEXT.resetRequested } };
     },
 

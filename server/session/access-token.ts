@@ -1,5 +1,5 @@
 import { compactVerify } from 'jose';
-import type { Principal } from '#server/auth/tokens';
+import type { Owner } from '#server/auth/tokens';
 
 const decoder = new TextDecoder();
 
@@ -12,7 +12,7 @@ const decoder = new TextDecoder();
 export async function principalIgnoringExpiry(
   token: string,
   secret: string,
-): Promise<Principal | undefined> {
+): Promise<Owner | undefined> {
   try {
     const { payload } = await compactVerify(token, new TextEncoder().encode(secret), {
       algorithms: ['HS256'],

@@ -9,7 +9,14 @@ import type { AppDeps } from '#server/deps';
 import { principalIgnoringExpiry } from './access-token';
 import { activeUserIn } from './active-user';
 import { continueSession } from './issue';
-import { accountCompanies, consumeRefreshToken, rememberCompany, revokeFamily } from './store';
+import {
+  accountCompanies,
+  consumeRefreshToken,
+  type Rotated,
+  type RotateOptions,
+  rememberCompany,
+  revokeFamily,
+} from './store';
 
 const s = initServer();
 const ended = { status: 401, body: { title: SESSION_MSG.sessionEnded } } as const;
@@ -21,11 +28,10 @@ const ended = { status: 401, body: { title: SESSION_MSG.sessionEnded } } as cons
 async function spend(
   db: Db,
   log: FastifyBaseLogger,
-  userId: number,
   refreshToken: string,
-  graceMs: number,
-) {
-  const spent = await consumeRefreshToken(db, refreshToken, graceMs);
+  options: RotateOptions,
+): Promise<Rotated | undefined> {
+  const spent = await consumeRefreshToken(db, refreshToken, options);
   if (spent.kind === 'reused') {
     const revoked = await revokeFamily(db, spent.familyId);
     log.warn(
@@ -34,38 +40,35 @@ async function spend(
     );
     return undefined;
   }
-  if (spent.kind === 'unknown') return undefined;
-  if (spent.token.userId !== userId) {
-    log.warn({ userId, owner: spent.token.userId }, 'refresh token presented by another user');
-    return undefined;
-  }
-  return spent.token;
+  return spent.kind === 'live' ? spent.rotated : undefined;
 }
 
 export function sessionRouter({ db: { db }, config }: AppDeps) {
   const graceMs = config.refreshReuseGraceSeconds * 1000;
+  const secret = config.jwtSecret;
   return s.router(sessionContract, {
     refreshToken: async ({ body, request }) => {
-      const principal = await principalIgnoringExpiry(body.accessToken, config.jwtSecret);
+      const principal = await principalIgnoringExpiry(body.accessToken, secret);
       if (!principal) return ended;
-      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
-      const tokens = token && (await continueSession(db, config, token, token.familyId));
+      const { userId } = principal;
+      const rotated = await spend(db, request.log, body.refreshToken, { userId, graceMs, secret });
+      const tokens = rotated && (await continueSession(db, config, rotated));
       return tokens ? { status: 200, body: tokens } : ended;
     },
 
     switchToken: async ({ body, request }) => {
-      const principal = await principalIgnoringExpiry(body.accessToken, config.jwtSecret);
+      const principal = await principalIgnoringExpiry(body.accessToken, secret);
       if (!principal) return ended;
+      const { userId } = principal;
       // Refused before the refresh token is spent, so the current session goes on.
-      if (!(await membershipOf(db, principal.userId, body.companyId))) {
+      if (!(await membershipOf(db, userId, body.companyId))) {
         return { status: 403, body: { title: SESSION_MSG.notMember } };
       }
-      const token = await spend(db, request.log, principal.userId, body.refreshToken, graceMs);
-      if (!token) return ended;
-      const target = { userId: token.userId, companyId: body.companyId };
-      const tokens = await continueSession(db, config, target, token.familyId);
+      const options = { userId, companyId: body.companyId, graceMs, secret };
+      const rotated = await spend(db, request.log, body.refreshToken, options);
+      const tokens = rotated && (await continueSession(db, config, rotated));
       if (!tokens) return ended;
-      await rememberCompany(db, token.userId, body.companyId);
+      await rememberCompany(db, userId, body.companyId);
       return { status: 200, body: tokens };
     },
 

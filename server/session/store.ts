@@ -1,88 +1,139 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { hashRefreshToken } from '#server/auth/tokens';
+import {
+  hashRefreshToken,
+  type Owner,
+  REFRESH_TOKEN_TTL_MS,
+  successorOf,
+} from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
-import { companies, memberships, refreshTokens, users } from '#server/db/schema';
+import { companies, memberships, refreshTokens, sessions, users } from '#server/db/schema';
 
-export type LiveRefreshToken = { familyId: string; userId: number; companyId: number };
+/** A rotation's result: the successor token and whose it is. */
+export type Rotated = {
+  owner: Owner;
+  familyId: string;
+  refreshToken: string;
+  /** When the successor was made: a repeated answer signs the same access token. */
+  issuedAt: Date;
+};
 
 export type Consumed =
-  | { kind: 'live'; token: LiveRefreshToken }
+  | { kind: 'live'; rotated: Rotated }
   | { kind: 'reused'; familyId: string; userId: number }
   | { kind: 'unknown' };
 
+export type RotateOptions = {
+  /** The user the request proved with its access token; another user's token is unknown. */
+  userId: number;
+  /** The company of the successor; the token's own when not switching. */
+  companyId?: number;
+  graceMs: number;
+  secret: string;
+};
+
 /**
- * Spends a refresh token: the one UPDATE both checks that it is alive and kills it, so two
- * requests racing with the same token cannot both win. A token that was already dead is
- * reported as reused (unless it was just rotated, see unusedSuccessor); an expired one as unknown.
+ * Spends a refresh token and stores its successor in one transaction: the UPDATE both checks
+ * that the token is alive and kills it, so of two requests racing with the same token one
+ * rotates it. The other, if it comes within the grace, is a duplicate (two tabs, or a reload
+ * mid-refresh) and gets the very same successor, once per token, while the successor is unused.
+ * Any other presentation of a dead token is reported as reused; an expired one as unknown.
  */
-export async function consumeRefreshToken(db: Db, token: string, graceMs = 0): Promise<Consumed> {
+export async function consumeRefreshToken(
+  db: Db,
+  token: string,
+  options: RotateOptions,
+): Promise<Consumed> {
+  const { userId, secret } = options;
   const tokenHash = hashRefreshToken(token);
-  const [spent] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
-    .returning({
-      familyId: refreshTokens.familyId,
-      userId: refreshTokens.userId,
-      companyId: refreshTokens.companyId,
-      expiresAt: refreshTokens.expiresAt,
+  const refreshToken = successorOf(token, secret);
+  const successorHash = hashRefreshToken(refreshToken);
+  const now = new Date();
+  const rotated = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ familyId: refreshTokens.familyId, companyId: refreshTokens.companyId });
+    if (!spent) return undefined;
+    const owner = { userId, companyId: options.companyId ?? spent.companyId };
+    await tx.insert(refreshTokens).values({
+      tokenHash: successorHash,
+      familyId: spent.familyId,
+      ...owner,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: now,
     });
-  if (spent) {
-    if (spent.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' };
-    return { kind: 'live', token: spent };
-  }
+    return { owner, familyId: spent.familyId, refreshToken, issuedAt: now };
+  });
+  if (rotated) return { kind: 'live', rotated };
+  const repeated = await repeatWithinGrace(db, tokenHash, successorHash, options, now);
+  if (repeated) return { kind: 'live', rotated: { ...repeated, refreshToken } };
   const [dead] = await db
     .select({
-      id: refreshTokens.id,
       familyId: refreshTokens.familyId,
       userId: refreshTokens.userId,
       revokedAt: refreshTokens.revokedAt,
     })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!dead) return { kind: 'unknown' };
-  const successor = await unusedSuccessor(db, dead, graceMs);
-  if (successor) return { kind: 'live', token: successor };
+  if (!dead || dead.userId !== userId || !dead.revokedAt) return { kind: 'unknown' };
   return { kind: 'reused', familyId: dead.familyId, userId: dead.userId };
 }
 
 /**
- * A token rotated moments ago whose successor was never used is a client that lost the answer
- * (a reload mid-refresh), not a thief: the successor is spent in its place, so the chain still
- * has one live token. Once the successor was used, or the family ended, a replay stays a replay.
+ * The grace is measured from the rotation and used at most once per token (the conditional
+ * UPDATE claims it), so it never extends; the successor must still be unused.
  */
-async function unusedSuccessor(
+async function repeatWithinGrace(
   db: Db,
-  dead: { id: number; familyId: string; revokedAt: Date | null },
-  graceMs: number,
-): Promise<LiveRefreshToken | undefined> {
-  if (!dead.revokedAt || Date.now() - dead.revokedAt.getTime() >= graceMs) return undefined;
-  const later = await db
-    .select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, dead.familyId), gt(refreshTokens.id, dead.id)));
-  const [next] = later;
-  if (later.length !== 1 || !next || next.revokedAt) return undefined;
-  const [taken] = await db
+  tokenHash: string,
+  successorHash: string,
+  { userId, graceMs }: RotateOptions,
+  now: Date,
+) {
+  if (graceMs <= 0) return undefined;
+  const [claimed] = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ graceUsedAt: now })
     .where(
       and(
-        eq(refreshTokens.id, next.id),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.graceUsedAt),
+        gt(refreshTokens.revokedAt, new Date(now.getTime() - graceMs)),
       ),
     )
-    .returning({
-      familyId: refreshTokens.familyId,
-      userId: refreshTokens.userId,
-      companyId: refreshTokens.companyId,
-    });
-  return taken;
+    .returning({ familyId: refreshTokens.familyId });
+  if (!claimed) return undefined;
+  const [next] = await db
+    .select({ companyId: refreshTokens.companyId, createdAt: refreshTokens.createdAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, successorHash),
+        eq(refreshTokens.familyId, claimed.familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
+  if (!next) return undefined;
+  const owner = { userId, companyId: next.companyId };
+  return { owner, familyId: claimed.familyId, issuedAt: next.createdAt };
 }
 
-/** Ends every token of one device's session (the family a sign-in started). */
+/** Ends one device's session: every token of its family, and its access tokens at once. */
 export async function revokeFamily(db: Db, familyId: string): Promise<number> {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.id, familyId), isNull(sessions.endedAt)));
   const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

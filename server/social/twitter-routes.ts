@@ -1,6 +1,6 @@
 import type { AppRouteImplementation } from '@ts-rest/fastify';
 import { SOCIAL_MSG, type socialContract } from '#contract/social';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { signInAttempt } from '#server/auth/sign-in';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
@@ -22,7 +22,9 @@ export function twitterRoutes({ db: { db }, config }: AppDeps): {
       if (!config.twitter) throw disabled('twitter');
       // Linking attaches the identity to whoever is signed in now.
       const userId =
-        query.purpose === 'link' ? (await authenticate(request, config.jwtSecret)).userId : null;
+        query.purpose === 'link'
+          ? (await authenticateSession(request, db, config.jwtSecret)).userId
+          : null;
       const start = authorizeRequest(config.twitter, config.publicUrl, query.purpose);
       await saveState(db, {
         state: start.state,
@@ -47,7 +49,7 @@ export function twitterRoutes({ db: { db }, config }: AppDeps): {
         return { status: 200, body: await signInWithIdentity(db, config, identity, attempt) };
       }
       // The browser finishing a link must still be the account that started it.
-      const { userId } = await authenticate(request, config.jwtSecret);
+      const { userId } = await authenticateSession(request, db, config.jwtSecret);
       if (userId !== flow.userId) throw new HttpProblem(400, { title: SOCIAL_MSG.stateExpired });
       return { status: 200, body: { linked: await linkIdentity(db, userId, identity) } };
     },

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages';
 import { TWO_FACTOR_MSG, twoFactorContract } from '#contract/twofactor';
-import { authenticate } from '#server/auth/authenticate';
+import { authenticateSession } from '#server/auth/authenticate';
 import { issueSession } from '#server/auth/sign-in';
 import { recordSuccess, throttleKeys } from '#server/auth/throttle';
 import type { AppDeps } from '#server/deps';
@@ -24,7 +24,7 @@ export function twoFactorRouter({ db: { db }, config }: AppDeps) {
   async function accountUser(request: FastifyRequest) {
     // Set up from the account page, the bearer token is checked here; elsewhere, by the gate.
     const { userId, companyId } =
-      request.principal ?? (await authenticate(request, config.jwtSecret));
+      request.principal ?? (await authenticateSession(request, db, config.jwtSecret));
     const user = await twoFactorUser(db, userId);
     if (!user) throw new HttpProblem(401, { title: MSG.notSignedIn });
     const prover: Prover = {

@@ -1,21 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { memberships, refreshTokens, users } from '#server/db/schema';
+import { memberships, refreshTokens, sessions, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { keepingRoleEditor } from '#server/roles/role-editors';
 
-/** Every refresh token of the user in this company dies now; access tokens fail the membership check. */
+/** Every session of the user in this company ends now, its access tokens with it. */
 export async function endSessions(tx: Tx, companyId: number, userId: number) {
+  const live = and(
+    eq(refreshTokens.userId, userId),
+    eq(refreshTokens.companyId, companyId),
+    sql`${refreshTokens.revokedAt} is null`,
+  );
+  const inCompany = tx.select({ id: refreshTokens.familyId }).from(refreshTokens).where(live);
   await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        eq(refreshTokens.companyId, companyId),
-        sql`${refreshTokens.revokedAt} is null`,
-      ),
-    );
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(inArray(sessions.id, inCompany), sql`${sessions.endedAt} is null`));
+  await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(live);
 }
 
 /**

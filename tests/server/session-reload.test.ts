@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { hashRefreshToken } from '#server/auth/tokens';
+import { refreshTokens } from '#server/db/schema';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { bearer, post } from './session.fixtures';
 
@@ -13,29 +16,58 @@ async function refreshed(server: TestServer, tokens: Tokens) {
   return (await res.json()) as Tokens;
 }
 
-// A page reloaded while a refresh was being answered never stored the new tokens and presents
-// the old refresh token again; that must not end the user's session.
+const pair = ({ accessToken, refreshToken }: Tokens) => ({ accessToken, refreshToken });
+const works = async (server: TestServer, tokens: Tokens) =>
+  (await server.fetch('/api/auth/activeUser', bearer(tokens.accessToken))).status === 200;
+
+/** As if the rotation of `tokens` happened longer ago than the grace. */
+async function graceOver(server: TestServer, tokens: Tokens) {
+  await server.database.db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now() - interval '1 hour'` })
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(tokens.refreshToken)));
+}
+
+// Two tabs refreshing at once, or a page reloaded while a refresh was answered, present the same
+// refresh token twice; within the grace that must not end the user's session.
 describeEachDatabase('a refresh token presented again just after its rotation', (server) => {
-  it('continues the session when the new token was never used', async () => {
+  it('gives two racing refreshes the same new pair, which keeps working', async () => {
+    const first = await signIn(server(), ADMIN);
+    const [a, b] = await Promise.all([refresh(server(), first), refresh(server(), first)]);
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    const [one, two] = [(await a?.json()) as Tokens, (await b?.json()) as Tokens];
+    expect(pair(one)).toEqual(pair(two));
+    expect(await works(server(), one)).toBe(true);
+    expect(await works(server(), await refreshed(server(), one))).toBe(true);
+  });
+
+  it('answers a reload that lost the answer with the same pair, once', async () => {
     const first = await signIn(server(), ADMIN);
     const lost = await refreshed(server(), first);
     const again = await refreshed(server(), first);
-    expect((await server().fetch('/api/auth/activeUser', bearer(again.accessToken))).status).toBe(
-      200,
-    );
-    // The answer that never arrived was spent in its place, so once the device goes on, the
-    // lost token is a replay like any other and ends the device's session.
-    const next = await refreshed(server(), again);
-    expect((await refresh(server(), lost)).status).toBe(401);
-    expect((await refresh(server(), next)).status).toBe(401);
+    expect(pair(again)).toEqual(pair(lost));
+    // The grace is spent: a third presentation is a replay and ends the device's session.
+    expect((await refresh(server(), first)).status).toBe(401);
+    expect(await works(server(), again)).toBe(false);
+    expect((await refresh(server(), again)).status).toBe(401);
   });
 
-  it('is still a replay once the new token was used, and ends the device session', async () => {
+  it('does not chain: once the new token was used, the old one is a replay', async () => {
     const first = await signIn(server(), ADMIN);
     const second = await refreshed(server(), first);
     const third = await refreshed(server(), second);
     expect((await refresh(server(), first)).status).toBe(401);
     expect((await refresh(server(), third)).status).toBe(401);
+    expect(await works(server(), third)).toBe(false);
+  });
+
+  it('ends the family for a replay after the grace', async () => {
+    const first = await signIn(server(), ADMIN);
+    const second = await refreshed(server(), first);
+    await graceOver(server(), first);
+    expect((await refresh(server(), first)).status).toBe(401);
+    expect(await works(server(), second)).toBe(false);
+    expect((await refresh(server(), second)).status).toBe(401);
   });
 
   it('is refused after logout', async () => {

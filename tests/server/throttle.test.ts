@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { THROTTLE_MSG } from '#contract/auth';
 import { MSG } from '#contract/messages';
-import { recordFailure, throttleKeys, waitAfter } from '#server/auth/throttle';
+import { reserveAttempt, throttleKeys, waitAfter } from '#server/auth/throttle';
 import { authThrottle } from '#server/db/schema';
 import { describeEachDatabase, type TestServer } from './harness';
 import { codeFor, createUser, enableTwoFactor, passwordStep, post } from './twofactor-helpers';
@@ -87,16 +87,20 @@ describeEachDatabase('brute-force throttling', (server) => {
     await letWaitsPass(server(), 16);
   });
 
-  it('counts every concurrent failure exactly once (atomic upsert)', async () => {
+  it('counts every concurrent attempt exactly once and lets none past the wait (atomic upsert)', async () => {
     const keys = throttleKeys(`race-${Date.now()}@demo.test`, null);
     const { db } = server().database;
-    await Promise.all(Array.from({ length: 12 }, () => recordFailure(db, keys)));
+    const now = new Date();
+    const tries = await Promise.all(
+      Array.from({ length: 12 }, () => reserveAttempt(db, keys, now)),
+    );
+    expect(tries.filter((t) => t.granted)).toHaveLength(5);
     const [row] = await db
       .select()
       .from(authThrottle)
       .where(eq(authThrottle.key, keys[0]?.key ?? ''));
-    expect(row?.failures).toBe(12);
-    expect(row?.blockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(row?.failures).toBe(5);
+    expect(row?.blockedUntil?.getTime()).toBe(now.getTime() + 2000);
   });
 
   it('throttles one address trying many accounts', async () => {
