@@ -9,7 +9,9 @@ export function xhrSend(onProgress: (fraction: number) => void): Send {
     new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(init.method ?? 'GET', path);
-      new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+      new Headers(init.headers).forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
       xhr.withCredentials = init.credentials === 'include';
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable) onProgress(e.loaded / e.total);
