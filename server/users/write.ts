@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
 import { memberships, users } from '#server/db/schema';
