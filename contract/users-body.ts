@@ -50,7 +50,8 @@ export const UserBody = z.object({
   email: z
     .string()
     .trim()
-    .min(1, USER_TEXT.emailRequired)
+    // An empty email is only "required": the checks after it would add a second message.
+    .min(1, { error: USER_TEXT.emailRequired, abort: true })
     .max(254, MSG.maxLength(254))
     .email(USER_TEXT.emailInvalid),
   firstName: z.string().trim().max(50, MSG.maxLength(50)),

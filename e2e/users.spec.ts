@@ -66,7 +66,10 @@ test('the admin sees their own login history and cannot delete themselves', asyn
   await expect(history.getByRole('row')).not.toHaveCount(1);
   await page.goBack();
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
-  await expect(page.getByText(MSG.deleteOwnAccount)).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
+  await expect(confirm.getByText(MSG.deleteOwnAccount)).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText(MSG.deleteOwnAccount)).toBeVisible();
 });
 
 test('an email already in the company is refused under the Email field until it changes', async ({
@@ -98,7 +101,9 @@ test('a company admin cannot delete the host admin', async ({ page }) => {
   await page.goto(usersPath);
   await page.getByLabel('Search').fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
-  await expect(page.getByText(MSG.deleteAdminAccount)).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText(MSG.deleteAdminAccount)).toBeVisible();
 });
 
 test("a company admin sees the person's own fields of an account used outside the company read-only, and why", async ({

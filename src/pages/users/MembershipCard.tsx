@@ -1,5 +1,5 @@
 import type { UserBody, UserFields } from '#contract/users';
-import { Card, Stack, TextField } from '#ui';
+import { Card, Checkbox, Stack, TextField } from '#ui';
 import { textProps, type useContractForm } from '../../components/contract-form';
 
 export type UserFormApi = ReturnType<typeof useContractForm<UserBody, UserFields>>;
@@ -54,15 +54,12 @@ export function MembershipCard({ form, readOnly }: { form: UserFormApi; readOnly
         </form.Field>
         <form.Field name="isActive">
           {(field) => (
-            <label>
-              <input
-                type="checkbox"
-                disabled={readOnly}
-                checked={field.state.value ?? true}
-                onChange={(e) => field.handleChange(e.target.checked)}
-              />{' '}
-              Is Active
-            </label>
+            <Checkbox
+              label="Is Active"
+              disabled={readOnly}
+              checked={field.state.value ?? true}
+              onCheckedChange={(on) => field.handleChange(on)}
+            />
           )}
         </form.Field>
       </Stack>

@@ -26,7 +26,8 @@ export function UserDeleteDialog({
   onClose: () => void;
 }) {
   const client = tsr.useQueryClient();
-  const [error, setError] = useState<string | null>(refusalOf(user, ownUserId));
+  // The refusal answers the Delete button, so pressing it always visibly does something.
+  const [error, setError] = useState<string | null>(null);
   const remove = tsr.users.remove.useMutation({
     onSuccess: () => {
       notifications.notify('success', MSG.userDeleted);
