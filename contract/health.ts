@@ -10,6 +10,13 @@ export const healthContract = c.router({
     summary: 'Liveness: the process answers',
     responses: { 200: z.object({ status: z.literal('ok') }) },
   },
+  demoStatus: {
+    method: 'GET',
+    path: '/api/demo/status',
+    metadata: access.signedIn(),
+    summary: "Whether the demo's search events are still loading after a first start",
+    responses: { 200: z.object({ loading: z.boolean() }), 401: ProblemSchema },
+  },
   ready: {
     method: 'GET',
     path: '/api/ready',

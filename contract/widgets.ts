@@ -25,6 +25,7 @@ export const WIDGET_TEXT = {
   unknownWidget: 'There is no such widget.',
   defaultDashboardDelete: 'The default dashboard cannot be deleted.',
   dashboardDeleted: 'Dashboard deleted',
+  demoLoading: 'Demo data is still loading: the widgets fill in as it arrives.',
   dashboardCreated: 'Dashboard created',
   dashboardSaved: 'Dashboard saved',
   widgetDeleted: 'Widget removed',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { DemoLoad } from './events/demo-load';
 
 /** Configuration once the JWT secret is settled (see server/auth/secret.ts). */
 export type ServerConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
@@ -10,4 +11,6 @@ export type AppDeps = {
   db: Database;
   config: ServerConfig;
   logger: FastifyBaseLogger;
+  /** The demo's search events loading in the background (absent: nothing loads). */
+  demoLoad?: DemoLoad;
 };

@@ -6,6 +6,7 @@ import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +37,6 @@ async function main(command: string | undefined) {
     adminPassword: config.adminPassword,
     demo: config.demoData,
     demoPassword: config.demoPassword,
-    demoEvents: config.demoEvents,
   });
   // Deltas a stopped server left pending would otherwise wait for the next ingested batch.
   await foldPending(database.db);
@@ -52,18 +52,28 @@ async function main(command: string | undefined) {
   }
 
   const jwtSecret = await resolveJwtSecret(config, database);
-  const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger });
+  const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0);
+  const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger, demoLoad });
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   });
-  const { port } = app.server.address() as AddressInfo;
-  console.log(`Waypoint Console is running at http://${config.host}:${port} (database: ${where})`);
+  // Before the ready line: a supervisor may signal as soon as it reads it.
   stopOnSignal(async () => {
     // A client that never finishes reading must not keep the process alive forever.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    await app.close();
+    await Promise.all([app.close(), demoLoad.stop()]);
     await database.close();
   });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(
+    `Waypoint Console is running at http://${config.host}:${port} (database: ${where}); sign in as ${config.adminEmail} (${seeded.generatedAdminPassword ? 'password printed above' : 'ADMIN_PASSWORD'})`,
+  );
+  // After listen: the console answers while the dashboards' demo searches load.
+  void demoLoad
+    .run((percent, loaded) =>
+      console.log(`Demo search events: ${percent}% (${loaded.toLocaleString('en-GB')})`),
+    )
+    .catch((err: unknown) => logger.error({ err }, 'loading the demo search events failed'));
 }
 
 function stopOnSignal(stop: () => Promise<void>) {

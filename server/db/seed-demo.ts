@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/passwords';
 import { seedDemoDashboards } from '#server/dashboards/demo';
-import { seedDemoEvents } from '#server/events/demo-seed';
 import type { Db } from './client';
 import {
   DEMO_APPLICATIONS,
@@ -38,7 +37,7 @@ export async function ensureCompany(tx: Tx, demo: boolean) {
 }
 
 /** The demo company's applications and users (with their roles), each added only when missing. */
-export async function ensureDemoData(tx: Tx, demoPassword: string, demoEvents = 0) {
+export async function ensureDemoData(tx: Tx, demoPassword: string) {
   const added = await tx
     .insert(applications)
     .overridingSystemValue()
@@ -80,7 +79,6 @@ export async function ensureDemoData(tx: Tx, demoPassword: string, demoEvents = 
       .onConflictDoNothing();
   }
   await seedDemoDashboards(tx, DEMO_COMPANY.id);
-  await seedDemoEvents(tx, demoEvents);
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {

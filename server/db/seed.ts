@@ -10,8 +10,6 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   demo: boolean;
   demoPassword: string;
-  /** Demo search events to load when there are none yet; tests leave it out (none). */
-  demoEvents?: number;
 };
 
 export type SeedResult = {
@@ -50,7 +48,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       });
     }
     if (empty || options.demo) await addAdminMembership(tx, options.adminEmail);
-    if (options.demo) await ensureDemoData(tx, options.demoPassword, options.demoEvents ?? 0);
+    if (options.demo) await ensureDemoData(tx, options.demoPassword);
     return result;
   });
 }

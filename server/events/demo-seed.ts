@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
-import { DEMO_DAYS, DEMO_PLACES, DEMO_SHARES } from './demo-places';
-import { foldInto } from './fold';
-import { EVENT_COLUMNS, insertEvents } from './rollup';
+import { DEMO_DAYS, DEMO_PLACES } from './demo-places';
+
+/** Days back from today, `from` included and `to` not: 0 is today. */
+export type DayRange = { from: number; to: number };
 
 /** Cheap deterministic noise in [0, 1) from an event key and a salt (no random()). */
 const noise = (key: string, salt: number) =>
@@ -15,7 +14,9 @@ const noise = (key: string, salt: number) =>
  * weekday (Mondays busiest, Saturdays quietest) and growth; evening-heavy hours; popular
  * destinations more often; realistic stays, parties and search times. Deterministic for a day.
  */
-export function demoEvents(applicationId: number, count: number): SQL {
+export function demoEvents(applicationId: number, count: number, days?: DayRange): SQL {
+  // A slice of the days keeps every day's count: the weights are shared over all of them.
+  const slice = days ? sql`where d >= ${days.from} and d < ${days.to}` : sql``;
   const places = DEMO_PLACES[applicationId] ?? [];
   const list = sql.join(
     places.map(
@@ -37,7 +38,7 @@ export function demoEvents(applicationId: number, count: number): SQL {
       select d, day, round(${count} * w / sum(w) over ())::int as n from days
     ), keyed as (
       select d, day, i, (${applicationId} * 7919 + d * 104729 + i)::float8 as k
-        from counts, generate_series(1, n) i
+        from counts, generate_series(1, n) i ${slice}
     ), raw as (
       select d, day, i, ${r(1)} as x1, ${r(2)} as x2, ${r(3)} as x3, ${r(4)} as x4, ${r(5)} as x5,
              ${r(6)} as x6, ${r(7)} as x7, ${r(8)} as x8, ${r(9)} as x9
@@ -70,29 +71,4 @@ export function demoEvents(applicationId: number, count: number): SQL {
            (case s.search_type when 5 then 20 + 280 * s.hits when 1 then 5 + 400 * s.hits else 60 * s.hits end)::int as result_count
       from shaped s join (values ${list}) as p(idx, name, cc, lat, lon) on p.idx = s.place
      where s.occurred_at <= now()`;
-}
-
-/**
- * Loads `total` demo events across the demo applications, each only while it has none, so
- * restarts (and events a site sent since) leave it alone.
- */
-export async function seedDemoEvents(tx: Tx, total: number) {
-  if (total <= 0) return;
-  for (const [id, share] of Object.entries(DEMO_SHARES)) {
-    const applicationId = Number(id);
-    const found = await rows(
-      tx,
-      sql`select 1 from search_events where application_id = ${applicationId} limit 1`,
-    );
-    if (found.length > 0) continue;
-    const exists = await rows(tx, sql`select 1 from applications where id = ${applicationId}`);
-    if (exists.length === 0) continue;
-    await tx.execute(
-      insertEvents(
-        sql`select ${EVENT_COLUMNS} from (${demoEvents(applicationId, Math.round(total * share))}) g`,
-      ),
-    );
-  }
-  // Seeding runs before the server takes requests: fold now, so the first widgets read rollups.
-  await foldInto(tx);
 }

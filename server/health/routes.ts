@@ -5,9 +5,10 @@ import type { AppDeps } from '#server/deps';
 
 const s = initServer();
 
-export function healthRouter({ db }: AppDeps) {
+export function healthRouter({ db, demoLoad }: AppDeps) {
   return s.router(healthContract, {
     health: async () => ({ status: 200, body: { status: 'ok' } }),
+    demoStatus: async () => ({ status: 200, body: { loading: demoLoad?.loading() ?? false } }),
     ready: async ({ request }) => {
       try {
         await db.ping();

@@ -89,6 +89,49 @@ describe('the server process', () => {
       expect(await run.exit).toBe(0);
     });
 
+    it('answers before the demo search events load, then loads them in tenths with progress', async () => {
+      const demoDir = mkdtempSync(join(tmpdir(), 'waypoint-main-demo-'));
+      try {
+        const env = { DATA_DIR: demoDir, PORT: '0', ADMIN_PASSWORD: 'admin-password-1' };
+        const run = runMain({ ...env, DEMO_EVENTS: '20000' });
+        const [, url] = await waitForOutput(run, /running at (http:\/\/\S+)/);
+        const signIn = await fetch(`${url}/api/auth/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin@waypoint.test', password: 'admin-password-1' }),
+        });
+        expect(signIn.status).toBe(200);
+        await waitForOutput(run, /Demo search events: 100%/);
+        const out = lines(run.stdout());
+        const ready = out.findIndex((line) => line.includes('running at'));
+        const progress = out.filter((line) => line.startsWith('Demo search events:'));
+        expect(ready).toBeLessThan(out.indexOf(progress[0] ?? ''));
+        expect(progress.map((line) => line.match(/(\d+)%/)?.[1])).toEqual([
+          '10',
+          '20',
+          '30',
+          '40',
+          '50',
+          '60',
+          '70',
+          '80',
+          '90',
+          '100',
+        ]);
+        run.child.kill('SIGTERM');
+        expect(await run.exit).toBe(0);
+
+        // A restart finds them loaded and loads nothing.
+        const again = runMain({ ...env, DEMO_EVENTS: '20000' });
+        await waitForOutput(again, /running at/);
+        again.child.kill('SIGTERM');
+        expect(await again.exit).toBe(0);
+        expect(again.stdout()).not.toContain('Demo search events');
+      } finally {
+        rmSync(demoDir, { recursive: true, force: true });
+      }
+    });
+
     it('keeps data and secret on the next start and does not print a password again', async () => {
       const run = runMain({ DATA_DIR: dataDir }, ['migrate']);
       expect(await run.exit).toBe(0);

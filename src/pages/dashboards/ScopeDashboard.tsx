@@ -6,6 +6,7 @@ import { errorTextsFrom } from '#machines/error-text';
 import { Alert, LoadingBlock, Muted } from '#ui';
 import { notifications, notifyFailure } from '../../notify/store';
 import { DashboardToolbar } from './DashboardToolbar';
+import { DemoLoading } from './DemoLoading';
 import * as styles from './dashboards.css';
 import { activeDashboard, dashboardsKey, type Scope } from './scope';
 import { scopeApi } from './scope-api';
@@ -48,6 +49,7 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
   if (!list.data) return <LoadingBlock />;
   return (
     <>
+      <DemoLoading widgetsKey={dashboardsKey(scope)} />
       <DashboardToolbar
         scope={scope}
         dashboards={list.data}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { rows } from '#server/db/rows';
+import { DEMO_DAYS, DEMO_SHARES } from './demo-places';
+import { type DayRange, demoEvents } from './demo-seed';
+import { foldPending } from './fold';
+import { EVENT_COLUMNS, insertEvents } from './rollup';
+
+const SLICES = 10;
+
+/** The i-th tenth of the demo's days, newest first: the dashboards' usual ranges fill first. */
+const sliceOf = (i: number): DayRange => ({
+  from: Math.floor((i * DEMO_DAYS) / SLICES),
+  to: Math.floor(((i + 1) * DEMO_DAYS) / SLICES),
+});
+
+export type DemoLoad = {
+  /** Whether this process is still loading the demo's search events. */
+  loading(): boolean;
+  /** Loads them unless already there; progress goes to `report` at every tenth. */
+  run(report: (percent: number, loaded: number) => void): Promise<void>;
+  /** Stops after the tenth under way (a shutdown must not close the database under it). */
+  stop(): Promise<void>;
+};
+
+/**
+ * The demo's search events, loaded after the server listens so the console answers at once.
+ * Each tenth commits on its own and is folded, so the widgets fill while it runs; inserts skip
+ * events already there, so a restart or a second instance redoes a tenth at worst.
+ */
+export function demoEventsLoad(db: Db, total: number): DemoLoad {
+  let running = false;
+  let stopped = false;
+  let work: Promise<void> = Promise.resolve();
+  const load = async (report: (percent: number, loaded: number) => void) => {
+    if (total <= 0) return;
+    const apps = await demoApps(db);
+    if (stopped || apps.length === 0 || (await loaded(db, apps))) return;
+    running = true;
+    try {
+      for (let i = 0; i < SLICES && !stopped; i++) {
+        const days = sliceOf(i);
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waypoint:demo-events'))`);
+          for (const [id, share] of apps) {
+            const events = demoEvents(id, Math.round(total * share), days);
+            await tx.execute(insertEvents(sql`select ${EVENT_COLUMNS} from (${events}) g`));
+          }
+        });
+        await foldPending(db);
+        report(((i + 1) * 100) / SLICES, Math.round((total * (i + 1)) / SLICES));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    loading: () => running,
+    run(report) {
+      work = load(report);
+      return work;
+    },
+    async stop() {
+      stopped = true;
+      await work.catch(() => {});
+    },
+  };
+}
+
+async function demoApps(db: Db): Promise<[number, number][]> {
+  const ids = Object.keys(DEMO_SHARES).map(Number);
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from applications where id in (${sql.join(ids, sql`, `)})`,
+  );
+  const present = new Set(found.map((r) => r.id));
+  return Object.entries(DEMO_SHARES)
+    .map(([id, share]): [number, number] => [Number(id), share])
+    .filter(([id]) => present.has(id));
+}
+
+/** The oldest tenth is loaded last, and no site sends searches that old: its events mean done. */
+async function loaded(db: Db, apps: [number, number][]): Promise<boolean> {
+  const [first] = apps;
+  if (!first) return true;
+  const oldest = sliceOf(SLICES - 1);
+  const found = await rows(
+    db,
+    sql`select 1 from search_events
+         where application_id = ${first[0]} and occurred_at < current_date - ${oldest.from - 1}::int
+         limit 1`,
+  );
+  return found.length > 0;
+}

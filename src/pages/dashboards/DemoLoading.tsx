@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { WIDGET_TEXT } from '#contract/widgets';
+import { Alert } from '#ui';
+import { tsr } from '../../api/tsr';
+
+const POLL_MS = 5000;
+
+/**
+ * After a first start the demo's searches load in the background: say so while they do, and
+ * refresh the widgets once they are all there.
+ */
+export function DemoLoading({ widgetsKey }: { widgetsKey: readonly unknown[] }) {
+  const client = useQueryClient();
+  const status = tsr.health.demoStatus.useQuery({
+    queryKey: ['demo', 'status'],
+    refetchInterval: (query) => (query.state.data?.body.loading ? POLL_MS : false),
+  });
+  const loading = status.data?.status === 200 && status.data.body.loading;
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (loading) wasLoading.current = true;
+    else if (wasLoading.current) {
+      wasLoading.current = false;
+      void client.invalidateQueries({ queryKey: widgetsKey });
+    }
+  }, [loading, client, widgetsKey]);
+  return loading ? <Alert tone="info">{WIDGET_TEXT.demoLoading}</Alert> : null;
+}
