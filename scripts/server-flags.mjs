@@ -14,6 +14,7 @@ const START = /^(?:exec )?node((?:\s+--[\w-]+(?:=\S+)?)*)\s+scripts\/start\.mjs$
 export function serverNodeFlags() {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const match = START.exec(scripts.start);
-  if (!match) throw new Error(`package.json start script is not "exec node [flags] scripts/start.mjs"`);
+  if (!match)
+    throw new Error(`package.json start script is not "exec node [flags] scripts/start.mjs"`);
   return match[1].trim().split(/\s+/).filter(Boolean);
 }
