@@ -22,6 +22,7 @@ export const BULK_TEXT = {
   tooLarge: `The file is larger than ${BULK_LIMITS.fileBytes / 1024 / 1024} MB.`,
   tooManyRows: `The spreadsheet has more than ${BULK_LIMITS.rows.toLocaleString('en')} rows.`,
   inflatesTooMuch: 'The spreadsheet unpacks to more data than is safe to read.',
+  busy: 'Other spreadsheets are being read right now. Please try again in a few seconds.',
   invalidEmail: 'Invalid email address',
   tooLong: (field: string, max: number) => `${field} is longer than ${max} characters`,
   duplicateInFile: (row: number) => `Same email as row ${row}`,

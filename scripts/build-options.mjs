@@ -64,8 +64,13 @@ export function cssOptions({ dev }) {
 export function serverOptions({ dev }) {
   return {
     absWorkingDir: root,
-    entryPoints: ['./server/main.ts'],
-    outfile: `${DIST}/server/main.mjs`,
+    // The spreadsheet parser runs in a worker thread, which needs a file of its own to start.
+    entryPoints: {
+      main: './server/main.ts',
+      'parse-worker': './server/bulk-users/parse-worker.ts',
+    },
+    outdir: `${DIST}/server`,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

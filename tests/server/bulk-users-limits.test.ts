@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
 import { auth } from './access.fixtures';
-import { upload, zipClaiming } from './bulk-users.fixtures';
+import { upload, workbook, zipClaiming } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 
 describeEachDatabase('bulk import size limits', (server) => {
@@ -22,5 +22,19 @@ describeEachDatabase('bulk import size limits', (server) => {
     const res = await upload(server(), admin, zipClaiming(BULK_LIMITS.inflatedBytes + 1));
     expect(res.status).toBe(400);
     expect(await title(res)).toBe(BULK_TEXT.inflatesTooMuch);
+  });
+
+  it('refuses a sheet with more users than the limit, with the row limit in the message', async () => {
+    const rows = Array.from({ length: BULK_LIMITS.rows + 1 }, (_, i) => [
+      `over${i}@bulk.test`,
+      'First',
+      'Last',
+      'Mr.',
+      'Editor',
+    ]);
+    const res = await upload(server(), admin, await workbook(rows));
+    expect(res.status).toBe(400);
+    expect(await title(res)).toBe(BULK_TEXT.tooManyRows);
+    expect(BULK_TEXT.tooManyRows).toContain('50,000');
   });
 });
