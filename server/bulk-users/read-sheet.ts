@@ -1,4 +1,4 @@
-import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
+import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT } from '#contract/bulk-limits';
 import { countSheetRows, firstSheet } from './sheet-rows';
 import { zipEntries } from './zip-guard';
 
