@@ -34,16 +34,18 @@ export async function downloadTemplate(companyId: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadSpreadsheet(
+type Answer = { status: number; body: unknown };
+
+/** One upload with XMLHttpRequest, the one browser API that reports upload progress. */
+function send(
   companyId: string,
   file: Blob,
+  token: string | null,
   onProgress: (fraction: number) => void,
-): Promise<BulkUploadResult> {
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${base(companyId)}/excelUpload`);
-    const token = authBridge.getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
@@ -55,14 +57,35 @@ export function uploadSpreadsheet(
       } catch {
         // Plain text stays as it is.
       }
-      if (xhr.status === 200) resolve(body as BulkUploadResult);
-      else reject({ status: xhr.status, body });
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject({ status: 0, body: { title: BULK_TEXT.notSpreadsheet } });
     const form = new FormData();
     form.append('excelFile', file);
     xhr.send(form);
   });
+}
+
+/**
+ * Uploads the spreadsheet. Like every other call (api/fetcher.ts), an expired access token is
+ * refreshed and the upload sent again, rather than failing after the user picked the file.
+ */
+export async function uploadSpreadsheet(
+  companyId: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<BulkUploadResult> {
+  let token = authBridge.getAccessToken();
+  for (;;) {
+    const answer = await send(companyId, file, token, onProgress);
+    if (answer.status === 200) {
+      authBridge.succeeded();
+      return answer.body as BulkUploadResult;
+    }
+    const next = answer.status === 401 && token ? await authBridge.refresh(token) : null;
+    if (!next) throw answer;
+    token = next;
+  }
 }
 
 export async function bulkInsert(companyId: string, users: BulkInsertUser[]) {
