@@ -22,6 +22,7 @@ const text = (cell: unknown): string => {
 export async function readSheetRows(bytes: Uint8Array): Promise<SheetReading> {
   const entries = zipEntries(bytes);
   if (entries === undefined) return { refused: BULK_TEXT.notSpreadsheet };
+  // Declared sizes, read before inflating anything, so a zip bomb is refused unopened.
   const inflated = entries.reduce((total, entry) => total + entry.size, 0);
   if (inflated > BULK_LIMITS.inflatedBytes) return { refused: BULK_TEXT.inflatesTooMuch };
   const sheet = firstSheet(bytes, entries);

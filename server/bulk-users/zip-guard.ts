@@ -50,14 +50,6 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
   return entries;
 }
 
-/**
- * The total unpacked size an .xlsx declares in its central directory, read before any
- * inflating so a zip bomb is refused without being opened. undefined: not a zip at all.
- */
-export function declaredInflatedSize(bytes: Uint8Array): number | undefined {
-  return zipEntries(bytes)?.reduce((total, entry) => total + entry.size, 0);
-}
-
 /** The entry's compressed bytes, found through its local header; undefined if out of bounds. */
 export function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
