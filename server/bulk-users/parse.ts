@@ -11,7 +11,7 @@ export type { SheetRow } from './read-sheet';
  * Two parses at once keep a few large uploads within the server's memory budget (bench/
  * bulk-upload-parallel.mjs); four more may queue, and anything beyond is asked to retry.
  */
-const gate = concurrencyGate(2, 4, 5);
+export const parseGate = concurrencyGate(2, 4, 5);
 
 /**
  * A parse that needs more heap than this is not a spreadsheet within the limits (a 50,000-row
@@ -45,7 +45,7 @@ function readInWorker(bytes: Uint8Array): Promise<SheetReading> {
  * spreadsheet is refused with a message saying why; GateFull when too many are being read.
  */
 export async function parseSpreadsheet(bytes: Uint8Array): Promise<SheetRow[]> {
-  const release = await gate.acquire();
+  const release = await parseGate.acquire();
   let reading: SheetReading;
   try {
     reading = await readInWorker(bytes);

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
+import { parseGate } from '#server/bulk-users/parse';
 import { auth } from './access.fixtures';
 import { upload, workbook, zipClaiming } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
@@ -36,5 +37,21 @@ describeEachDatabase('bulk import size limits', (server) => {
     expect(res.status).toBe(400);
     expect(await title(res)).toBe(BULK_TEXT.tooManyRows);
     expect(BULK_TEXT.tooManyRows).toContain('50,000');
+  });
+
+  it('asks to come back later while too many spreadsheets are being read', async () => {
+    // Two parses running and four waiting, held here so the upload finds the gate full.
+    const running = [await parseGate.acquire(), await parseGate.acquire()];
+    const waiting = Array.from({ length: 4 }, () => parseGate.acquire());
+    try {
+      const res = await upload(server(), admin, await workbook([['a@b.test', 'A', 'B', '', '']]));
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await title(res)).toBe(BULK_TEXT.busy);
+    } finally {
+      for (const release of running) release();
+      // Each waiter gets its turn only as the one before it lets go.
+      for (const next of waiting) (await next)();
+    }
   });
 });
