@@ -6,6 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { DIST, root } from './build-stamp.mjs';
 
 export const SPA_ENTRY = 'src/main.tsx';
+/** A classic script index.html loads before the first paint (no inline script: see the CSP). */
+export const THEME_BOOT_ENTRY = 'src/theme/boot.js';
 export const PUBLIC_DIR = `${DIST}/public`;
 export const ASSETS_DIR = `${PUBLIC_DIR}/assets`;
 
@@ -21,7 +23,7 @@ export function spaOptions({ dev }) {
   const define = defines(dev);
   return {
     absWorkingDir: root,
-    entryPoints: { main: `./${SPA_ENTRY}` },
+    entryPoints: { main: `./${SPA_ENTRY}`, 'theme-boot': `./${THEME_BOOT_ENTRY}` },
     outdir: ASSETS_DIR,
     publicPath: '/assets/',
     bundle: true,
@@ -64,8 +66,13 @@ export function cssOptions({ dev }) {
 export function serverOptions({ dev }) {
   return {
     absWorkingDir: root,
-    entryPoints: ['./server/main.ts'],
-    outfile: `${DIST}/server/main.mjs`,
+    // The spreadsheet parser runs in a worker thread, which needs a file of its own to start.
+    entryPoints: {
+      main: './server/main.ts',
+      'parse-worker': './server/bulk-users/parse-worker.ts',
+    },
+    outdir: `${DIST}/server`,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -23,7 +23,12 @@ const SOURCE_FILES = [
   'scripts/spa-output.mjs',
 ];
 /** Files whose absence means there is nothing to serve. */
-const REQUIRED_OUTPUTS = ['server/main.mjs', 'public/index.html', 'meta.json'];
+const REQUIRED_OUTPUTS = [
+  'server/main.mjs',
+  'server/parse-worker.mjs',
+  'public/index.html',
+  'meta.json',
+];
 
 function* walk(dir) {
   if (!existsSync(dir)) return;

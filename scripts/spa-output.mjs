@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
-import { ASSETS_DIR, PUBLIC_DIR, SPA_ENTRY } from './build-options.mjs';
+import { ASSETS_DIR, PUBLIC_DIR, SPA_ENTRY, THEME_BOOT_ENTRY } from './build-options.mjs';
 import { distDir, root } from './build-stamp.mjs';
 
 const ASSETS_MARKER = '<!-- assets -->';
@@ -33,14 +33,21 @@ export function writeCssOutputs(outputFiles) {
   return written;
 }
 
+function outputOf(metafile, entryPoint) {
+  const found = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === entryPoint);
+  if (!found) throw new Error(`esbuild produced no output for ${entryPoint}`);
+  return found;
+}
+
 function writeIndexHtml(metafile, stylesheet) {
-  const found = Object.entries(metafile.outputs).find(([, out]) => out.entryPoint === SPA_ENTRY);
-  if (!found) throw new Error(`esbuild produced no output for ${SPA_ENTRY}`);
-  const [jsPath, entry] = found;
+  const [jsPath, entry] = outputOf(metafile, SPA_ENTRY);
+  const [bootPath] = outputOf(metafile, THEME_BOOT_ENTRY);
   const preloads = entry.imports
     .filter((imp) => imp.kind === 'import-statement' && !imp.external)
     .map((imp) => `<link rel="modulepreload" href="${toUrl(imp.path)}">`);
   const tags = [
+    // Blocking, so the stored theme applies before anything is painted.
+    `<script src="${toUrl(bootPath)}"></script>`,
     ...(stylesheet ? [`<link rel="stylesheet" href="${toUrl(stylesheet)}">`] : []),
     ...preloads,
     `<script type="module" src="${toUrl(jsPath)}"></script>`,

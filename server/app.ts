@@ -15,6 +15,7 @@ import { healthRouter } from './health/routes';
 import { registerCompression } from './http/compress';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   echoRequestId(app);
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app, { tls: deps.config.publicUrl.startsWith('https:') });
   await registerUploads(app);
   registerFiles(app, deps);
 

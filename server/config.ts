@@ -19,6 +19,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@waypoint.test'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -66,6 +67,11 @@ export type Config = {
   /** Unset means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * PostgreSQL only: how long a request may wait for a pooled connection, and how long one
+   * statement may run, before the request answers 503 instead of hanging on the database.
+   */
+  databaseTimeoutMs: number;
   /** Unset means generated once and kept (see server/auth/secret.ts). */
   jwtSecret: string | undefined;
   adminEmail: string;
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -19,38 +19,46 @@ async function main(command: string | undefined) {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : 'embedded PGlite';
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.dataDir,
-    onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
-  }).catch((err: unknown) => {
-    throw new StartupError(`Cannot open the database (${where}): ${describeError(err)}`);
-  });
-  await database.ping().catch(async (err: unknown) => {
-    await database.close().catch(() => {});
+  const open = (timeoutMs?: number) =>
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeoutMs,
+      onPoolError: (err) => logger.warn({ err }, 'database connection lost'),
+    }).catch((err: unknown) => {
+      throw new StartupError(`Cannot open the database (${where}): ${describeError(err)}`);
+    });
+  const setup = await open();
+  await setup.ping().catch(async (err: unknown) => {
+    await setup.close().catch(() => {});
     throw new StartupError(`Cannot reach the database at ${where}: ${describeError(err)}`);
   });
 
-  await migrate(database);
-  const seeded = await seed(database, {
+  await migrate(setup);
+  const seeded = await seed(setup, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.demoData,
     demoPassword: config.demoPassword,
   });
   // Deltas a stopped server left pending would otherwise wait for the next ingested batch.
-  await foldPending(database.db);
+  await foldPending(setup.db);
   if (seeded.generatedAdminPassword) {
     console.log(
       `First admin created: sign in as ${config.adminEmail} with password ${seeded.generatedAdminPassword} (shown only this once)`,
     );
   }
   if (command === 'migrate') {
-    await database.close();
+    await setup.close();
     console.log(`Database migrated and seeded (${where}).`);
     return;
   }
 
+  // Serving, PostgreSQL gets a pool whose waits and statements are bounded; migrating and
+  // seeding above may rightly run longer. PGlite runs in this process and cannot hang apart.
+  const database = config.databaseUrl
+    ? await setup.close().then(() => open(config.databaseTimeoutMs))
+    : setup;
   const jwtSecret = await resolveJwtSecret(config, database);
   const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0);
   const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger, demoLoad });

@@ -1,3 +1,5 @@
+// First, before any schema parses: see no-eval.ts.
+import './no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/index';

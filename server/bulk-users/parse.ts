@@ -1,45 +1,61 @@
-import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
+import { Worker } from 'node:worker_threads';
+import { BULK_TEXT } from '#contract/bulk-users';
 import { HttpProblem } from '#server/http/problem';
-import { declaredInflatedSize } from './zip-guard';
+import { concurrencyGate } from './parse-gate';
+import type { SheetReading, SheetRow } from './read-sheet';
 
-/** One spreadsheet row as text, numbered as the spreadsheet numbers it (header is row 1). */
-export type SheetRow = { row: number; cells: string[] };
-
-const refuse = (title: string) => new HttpProblem(400, { title });
-
-const text = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
-};
+export { GateFull } from './parse-gate';
+export type { SheetRow } from './read-sheet';
 
 /**
- * Reads the first sheet of an uploaded .xlsx into rows of the template's five columns.
- * Anything that is not such a spreadsheet is refused with a message saying why.
+ * Two parses at once keep a few large uploads within the server's memory budget (bench/
+ * bulk-upload-parallel.mjs); four more may queue, and anything beyond is asked to retry.
  */
-export async function parseSpreadsheet(bytes: Buffer): Promise<SheetRow[]> {
-  const inflated = declaredInflatedSize(bytes);
-  if (inflated === undefined) throw refuse(BULK_TEXT.notSpreadsheet);
-  if (inflated > BULK_LIMITS.inflatedBytes) throw refuse(BULK_TEXT.inflatesTooMuch);
-  // Loaded on the first upload, like exceljs for the template: idle memory is for serving.
-  const { readSheet } = await import('read-excel-file/node');
-  let data: unknown[][];
+export const parseGate = concurrencyGate(2, 4, 5);
+
+/**
+ * A parse that needs more heap than this is not a spreadsheet within the limits (a 50,000-row
+ * sheet needs well under half of it); the worker is stopped and the upload refused.
+ */
+const WORKER_HEAP_MB = 128;
+
+function startWorker(bytes: Uint8Array): Worker {
+  const options = { workerData: bytes, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  const here = import.meta.url;
+  // Built, the worker is its own bundle next to main.mjs. From sources (tests, tsx), Node needs
+  // tsx's loader before it can read the TypeScript entry, and a worker does not inherit it.
+  if (!here.endsWith('.ts')) return new Worker(new URL('./parse-worker.mjs', here), options);
+  const entry = JSON.stringify(new URL('./parse-worker.ts', here).href);
+  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${entry}, ${entry}))`;
+  return new Worker(boot, { ...options, eval: true });
+}
+
+function readInWorker(bytes: Uint8Array): Promise<SheetReading> {
+  const worker = startWorker(bytes);
+  return new Promise<SheetReading>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`spreadsheet worker exited (${code})`)));
+  }).finally(() => worker.terminate());
+}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx into rows of the template's five columns, in a
+ * worker thread so a large file never stalls other requests. Anything that is not such a
+ * spreadsheet is refused with a message saying why; GateFull when too many are being read.
+ */
+export async function parseSpreadsheet(bytes: Uint8Array): Promise<SheetRow[]> {
+  const release = await parseGate.acquire();
+  let reading: SheetReading;
   try {
-    data = await readSheet(bytes);
-  } catch {
-    throw refuse(BULK_TEXT.notSpreadsheet);
+    reading = await readInWorker(bytes);
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? err.code : undefined;
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') reading = { refused: BULK_TEXT.inflatesTooMuch };
+    else throw err;
+  } finally {
+    release();
   }
-  const [header, ...body] = data;
-  const titles = (header ?? []).map(text);
-  if (!BULK_COLUMNS.every((title, i) => titles[i]?.toLowerCase() === title.toLowerCase())) {
-    throw refuse(BULK_TEXT.wrongColumns);
-  }
-  const rows: SheetRow[] = [];
-  body.forEach((cells, i) => {
-    const values = BULK_COLUMNS.map((_, c) => text(cells[c]));
-    if (values.some((v) => v !== '')) rows.push({ row: i + 2, cells: values });
-  });
-  if (rows.length === 0) throw refuse(BULK_TEXT.empty);
-  if (rows.length > BULK_LIMITS.rows) throw refuse(BULK_TEXT.tooManyRows);
-  return rows;
+  if ('refused' in reading) throw new HttpProblem(400, { title: reading.refused });
+  return reading.rows;
 }

@@ -1,10 +1,11 @@
 import { initServer } from '@ts-rest/fastify';
-import { bulkUsersContract } from '#contract/bulk-users';
+import { BULK_TEXT, bulkUsersContract } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { importSpreadsheet } from './import';
 import { inviteInBackground } from './invite';
+import { GateFull } from './parse';
 import { addMembers, membersAmong, roleNames, rolesByName } from './store';
 import { buildTemplate } from './template';
 import { readExcelUpload } from './upload';
@@ -21,16 +22,22 @@ export function bulkUsersRouter(deps: AppDeps) {
       return { status: 200, body: bytes };
     },
 
-    excelUpload: async ({ request, params }) => {
+    excelUpload: async ({ request, params, reply }) => {
       const { companyId } = params;
-      // The upload goes straight in, so no variable here keeps the file's bytes alive.
-      const { result, mail } = await importSpreadsheet(
-        db,
-        companyId,
-        await readExcelUpload(request),
-      );
-      void inviteInBackground(deps, companyId, mail);
-      return { status: 200, body: result };
+      try {
+        // The upload goes straight in, so no variable here keeps the file's bytes alive.
+        const { result, mail } = await importSpreadsheet(
+          db,
+          companyId,
+          await readExcelUpload(request),
+        );
+        void inviteInBackground(deps, companyId, mail);
+        return { status: 200, body: result };
+      } catch (err) {
+        if (!(err instanceof GateFull)) throw err;
+        reply.header('retry-after', String(err.retryAfterSeconds));
+        throw new HttpProblem(503, { title: BULK_TEXT.busy });
+      }
     },
 
     bulkInsert: async ({ params, body }) => {

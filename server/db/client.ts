@@ -30,6 +30,12 @@ export type OpenOptions = {
   dataDir?: string | undefined;
   /** Put every table in this schema (tests use a fresh one per run). */
   schema?: string | undefined;
+  /**
+   * PostgreSQL only: the longest wait for a pooled connection and the longest statement, so a
+   * hung database fails requests instead of holding them. Unset: the 5 s connection wait
+   * alone, for migrations and seeding, whose statements may rightly run long.
+   */
+  timeoutMs?: number | undefined;
   /** Idle connections that break (the server restarted) are reported here, not thrown. */
   onPoolError?: (err: Error) => void;
 };
@@ -47,10 +53,14 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
+    const timeout = options.timeoutMs;
     const pool = new pgModule.Pool({
       connectionString: options.url,
       // Fail fast while the database is away, so requests answer 503 instead of hanging.
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: timeout ?? 5000,
+      // The server cancels a slow statement itself; the client gives up a little later, for a
+      // database that no longer answers at all.
+      ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
       max: 10,
       ...(options.schema ? { options: `-c search_path=${schemaName}` } : {}),
     });

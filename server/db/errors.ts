@@ -13,13 +13,15 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-// 57P01..57P03: the server is shutting down or starting; class 08: connection exceptions.
-const SQLSTATE = /^(57P0[1-3]|08[0-9A-Z]{3})$/;
+// 57P01..57P03: the server is shutting down or starting; class 08: connection exceptions;
+// 57014: a statement ran past the configured timeout (DATABASE_TIMEOUT_SECONDS).
+const SQLSTATE = /^(57014|57P0[1-3]|08[0-9A-Z]{3})$/;
 
 const MESSAGES = [
   'Connection terminated',
   'connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
   'Client was closed and is not queryable',
   'Cannot use a pool after calling end',
   'PGlite is closed',

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/session/storage';
 import { applyThemeSettings, readThemeSettings } from '../../src/theme/theme';
 
-/** Runs index.html's inline script the way the browser does before the first paint. */
+/** Runs the theme boot script the way the browser does before the first paint. */
 function beforeFirstPaint(stored: Record<string, string>): Map<string, string> {
-  const html = readFileSync(new URL('../../src/index.html', import.meta.url), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const script = readFileSync(new URL('../../src/theme/boot.js', import.meta.url), 'utf8');
   const attributes = new Map<string, string>();
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },

@@ -110,6 +110,16 @@ describe('the JWT secret', () => {
   }
 });
 
+describe('DATABASE_TIMEOUT_SECONDS', () => {
+  it('bounds waits on the database at 10 s unless set, in seconds or fractions of one', () => {
+    expect(loadConfig({}).databaseTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_TIMEOUT_SECONDS: '2.5' }).databaseTimeoutMs).toBe(2500);
+    for (const bad of ['0', '-1', 'soon']) {
+      expect(() => loadConfig({ DATABASE_TIMEOUT_SECONDS: bad })).toThrow(ConfigError);
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default, every proxy for true, and listed proxies otherwise', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

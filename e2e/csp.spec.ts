@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SIGNED_IN_PAGES, VISITOR_PAGES } from './a11y-pages';
+import { signInAsAdmin } from './support';
+
+/**
+ * Collects every Content-Security-Policy violation the page reports, from the DOM event and
+ * from Chromium's console ("Refused to …"), so nothing the policy blocks goes unnoticed.
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => found.push(text));
+  // Init scripts come through the DevTools protocol, which the page's own policy does not govern.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to|Content Security Policy/.test(text)) found.push(text);
+  });
+  return found;
+}
+
+async function settle(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
+}
+
+test('every page renders under the Content-Security-Policy without a violation', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const violations = await watchViolations(page);
+  for (const path of VISITOR_PAGES) await settle(page, path);
+  await signInAsAdmin(page);
+  for (const path of SIGNED_IN_PAGES) await settle(page, path);
+
+  // Radix menus and dialogs lock scrolling with a style element and place themselves inline.
+  await page.getByRole('button', { name: 'Theme settings' }).click();
+  await page
+    .getByRole('group', { name: 'Theme', exact: true })
+    .getByRole('menuitemradio', { name: 'Dark', exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  // The stored theme applies before the first paint, from the boot script file.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settle(page, '/');
+  expect(violations).toEqual([]);
+});
