@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam } from './common';
+import { line } from './input';
 import { WidgetInstance } from './widgets';
 
 const FieldSettings = z.object({
@@ -52,7 +53,7 @@ export const widgetDirectoryContract = c.router({
     method: 'GET',
     path: '/api/widgets/apps/:applicationId/:widgetUrl',
     summary: "One widget of the catalogue with the application's instances of it",
-    pathParams: AppPath.extend({ widgetUrl: z.string().max(50) }),
+    pathParams: AppPath.extend({ widgetUrl: line().max(50) }),
     responses: {
       200: z.object({ widget: WidgetInfo, instances: z.array(WidgetInstance) }),
       ...authErrors,
