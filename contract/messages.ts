@@ -40,5 +40,6 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedContentType: 'The request content type is not supported.',
+  methodNotAllowed: 'This address does not take that method.',
   chunkLoadFailed: 'Part of the console could not be loaded.',
 } as const;

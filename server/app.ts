@@ -11,6 +11,7 @@ import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
+import { trackRoutes } from './http/allowed-methods';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
 import { registerSpa } from './http/static';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Only JSON (and, later, multipart) is accepted; text/plain would slip past as a string.
   app.removeContentTypeParser('text/plain');
+  const allowedMethods = trackRoutes(app);
   echoRequestId(app);
   app.setErrorHandler(handleError);
   await registerUploads(app);
@@ -82,6 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   await registerOpenApi(app);
-  await registerSpa(app, deps.config.staticDir);
+  await registerSpa(app, deps.config.staticDir, allowedMethods);
   return app;
 }

@@ -11,9 +11,14 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 /**
  * Serves the built SPA. Hashed files under assets/ never change, so browsers may keep them
  * for a year; index.html names the current hashes and must be revalidated every time.
- * Client routes (/users/3 and so on) get index.html; unknown /api paths get JSON.
+ * Client routes (/users/3 and so on) get index.html; unknown /api paths get JSON, and a known
+ * path asked with a method it does not take gets 405 with the methods it does (Allow).
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  staticDir: string,
+  allowedMethods: (path: string) => string[],
+) {
   const assetsDir = join(staticDir, 'assets') + sep;
   // Registered even before a build exists (dev), so files appear without a restart.
   await app.register(fastifyStatic, {
@@ -30,6 +35,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string) {
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ title: MSG.methodNotAllowed });
+    }
     if (isApi(request.url) || !wantsPage(request)) {
       return reply.status(404).send({ title: MSG.notFound });
     }

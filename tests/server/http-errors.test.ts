@@ -28,10 +28,10 @@ describeEachDatabase('bad request bodies', (server) => {
     expect(await res.json()).toEqual({ title: MSG.malformedJson });
   });
 
-  it('answers an oversized body with 400 and a clear message', async () => {
+  it('answers an oversized body with 413 and a clear message', async () => {
     const huge = JSON.stringify({ username: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) });
     const res = await server().fetch('/api/auth/token', post(huge, 'application/json'));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ title: MSG.bodyTooLarge });
   });
 
