@@ -41,5 +41,6 @@ export const MSG = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedContentType: 'The request content type is not supported.',
   methodNotAllowed: 'This address does not take that method.',
+  addressTooLong: 'The address is too long.',
   chunkLoadFailed: 'Part of the console could not be loaded.',
 } as const;

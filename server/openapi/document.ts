@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi, type SchemaTransformerSync } from '@ts-rest/open-api';
-import type { OperationObject, SchemaObject as OpenApiSchema } from 'openapi3-ts';
+import type { SchemaObject as OpenApiSchema, OperationObject } from 'openapi3-ts';
 import { z } from 'zod';
 import { contract } from '#contract/index';
 import { openApiShape } from '#contract/input';
