@@ -58,3 +58,18 @@ export const WRONG_TYPES: readonly unknown[] = [null, true, false, [], {}, [1], 
 
 /** Ids that exist in the seeded demo data, so some requests get past the "not found". */
 export const PLAUSIBLE_IDS: readonly number[] = [1, 2, 3, 4, 5, 1001, 1013];
+
+/** Path and query ids that are not ids: signs, hex, exponents, leading zeros, beyond int4. */
+export const HOSTILE_IDS: readonly string[] = [
+  '0',
+  '-1',
+  '+1',
+  '0x10',
+  '1e3',
+  '01',
+  '-0',
+  '1.0',
+  '2147483648',
+  '4294967296',
+  '99999999999999999999999',
+];

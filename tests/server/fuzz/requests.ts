@@ -2,8 +2,8 @@ import type { AppRoute } from '@ts-rest/core';
 import fc from 'fast-check';
 import * as z from 'zod';
 import { UPLOAD_FIELDS } from '#contract/uploads';
-import { objectValues, valuesFor } from './arbitraries';
-import { HOSTILE_TEXT, PLAUSIBLE_IDS } from './hostile';
+import { objectValues, oneFieldHostile, plausibleFor, valuesFor } from './arbitraries';
+import { HOSTILE_IDS, HOSTILE_TEXT, PLAUSIBLE_IDS } from './hostile';
 
 /** One generated HTTP request: where, with which token, and what body. */
 export type FuzzRequest = {
@@ -14,10 +14,20 @@ export type FuzzRequest = {
 };
 
 const paramValue = fc.oneof(
-  { arbitrary: fc.constantFrom(...PLAUSIBLE_IDS.map(String)), weight: 3 },
-  { arbitrary: fc.constantFrom(...HOSTILE_TEXT.filter((t) => t.length < 1000)), weight: 2 },
+  { arbitrary: fc.constantFrom(...PLAUSIBLE_IDS.map(String)), weight: 4 },
+  { arbitrary: fc.constantFrom(...HOSTILE_IDS), weight: 2 },
+  { arbitrary: fc.constantFrom(...HOSTILE_TEXT.filter((t) => t.length < 1000)), weight: 1 },
   { arbitrary: fc.constantFrom('search-location', 'company-overview', 'a@b.co'), weight: 1 },
 );
+
+/** A lone surrogate has no UTF-8 form; it goes as the raw bytes a broken client would send. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
 
 /** The path with each :param replaced by a plausible or hostile segment. */
 function pathValues(route: AppRoute): fc.Arbitrary<string> {
@@ -26,7 +36,7 @@ function pathValues(route: AppRoute): fc.Arbitrary<string> {
     .tuple(...names.map(() => paramValue))
     .map((values) =>
       names.reduce(
-        (path, name, i) => path.replace(`:${name}`, encodeURIComponent(values[i] ?? '')),
+        (path, name, i) => path.replace(`:${name}`, encodeSegment(values[i] ?? '')),
         route.path,
       ),
     );
@@ -80,13 +90,26 @@ function bodyValues(route: AppRoute): fc.Arbitrary<Body> {
   const body = 'body' in route ? route.body : undefined;
   if (!(body instanceof z.ZodType))
     return fc.oneof({ arbitrary: fc.constant({}), weight: 3 }, junk);
-  return fc.oneof({ arbitrary: valuesFor(body).map(json), weight: 5 }, junk);
+  const fields =
+    body instanceof z.ZodObject ? [{ arbitrary: oneFieldHostile(body).map(json), weight: 5 }] : [];
+  return fc.oneof(
+    { arbitrary: plausibleFor(body).map(json), weight: 2 },
+    ...fields,
+    { arbitrary: valuesFor(body).map(json), weight: 2 },
+    { arbitrary: junk, weight: 1 },
+  );
 }
 
 /** Requests for one operation: path, query, body and token all generated together. */
 export function requestsFor(route: AppRoute): fc.Arbitrary<FuzzRequest> {
   return fc
-    .tuple(pathValues(route), queryValues(route), bodyValues(route), fc.boolean())
+    .tuple(
+      pathValues(route),
+      queryValues(route),
+      bodyValues(route),
+      // Three in four signed in as the admin, so most requests get past authentication.
+      fc.nat(3).map((n) => n > 0),
+    )
     .map(([path, query, { body, contentType }, signedIn]) => ({
       path: `${path}${query}`,
       signedIn,
