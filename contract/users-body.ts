@@ -46,7 +46,7 @@ const commission = z
   .transform((v) => (v === '' || v === undefined ? null : v))
   .refine((v) => v === null || (v >= 1 && v <= 100), USER_TEXT.commissionRange)
   .refine(
-    (v) => v === null || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
+    (v) => v === null || v > 100 || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
     USER_TEXT.commissionStep,
   );
 
@@ -93,7 +93,11 @@ export const UserBody = z.object({
     .number()
     .min(0, USER_TEXT.targetMin)
     .max(TARGET_AMOUNT_MAX, USER_TEXT.targetMax)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, USER_TEXT.targetStep)
+    // Out of range is already said; the step only matters for amounts the column can hold.
+    .refine(
+      (v) => v > TARGET_AMOUNT_MAX || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      USER_TEXT.targetStep,
+    )
     .nullish()
     .transform((v) => v ?? null),
   backOfficeReference: optionalText(50),
