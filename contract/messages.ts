@@ -42,5 +42,6 @@ export const MSG = {
   unsupportedContentType: 'The request content type is not supported.',
   methodNotAllowed: 'This address does not take that method.',
   addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address is not valid.',
   chunkLoadFailed: 'Part of the console could not be loaded.',
 } as const;

@@ -45,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Lets SIGTERM finish: idle keep-alive sockets close at once, busy ones after their reply.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A malformed or overlong path is refused before routing; it gets the same error bodies.
+    frameworkErrors: handleError,
   });
   // Only JSON (and, later, multipart) is accepted; text/plain would slip past as a string.
   app.removeContentTypeParser('text/plain');

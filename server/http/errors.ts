@@ -10,8 +10,9 @@ const REQUEST_ERRORS: Record<string, { status: number; title: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, title: MSG.malformedJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, title: MSG.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, title: MSG.unsupportedContentType },
-  // Its own message would echo the whole path segment back.
+  // Their own messages would echo the whole path back.
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, title: MSG.addressTooLong },
+  FST_ERR_BAD_URL: { status: 400, title: MSG.addressInvalid },
 };
 
 /** The last word on every error a route or Fastify raises. */

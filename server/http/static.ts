@@ -36,7 +36,8 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const allowed = allowedMethods(request.url.split('?')[0] ?? '');
-    if (allowed.length > 0) {
+    // The method is among them when the path only looked known (a GET caught by the files route).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
