@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c, ProblemOrText } from './common';
 import { TITLES } from './constants';
+import { line } from './input';
 import { MSG } from './messages';
 import { NewPassword } from './password';
 
@@ -35,16 +36,15 @@ export type GeneralSettings = z.infer<typeof GeneralSettings>;
 
 const titleIds = TITLES.map((t) => t.id) as number[];
 /** Letters of date-fns style patterns and the separators between them, nothing that runs. */
-const dateFormat = z
-  .string()
+const dateFormat = line()
   .trim()
   .min(1, 'A date format is required')
   .max(30, MSG.maxLength(30))
   .regex(/^[dMyHhmsaEo/\-.:, ]+$/, 'Use date letters (d M y H m s) and separators only');
 
 export const UpdateGeneralSettings = z.object({
-  firstName: z.string().trim().max(50, MSG.maxLength(50)),
-  lastName: z.string().trim().max(50, MSG.maxLength(50)),
+  firstName: line().trim().max(50, MSG.maxLength(50)),
+  lastName: line().trim().max(50, MSG.maxLength(50)),
   title: z
     .number()
     .int()
@@ -55,10 +55,10 @@ export const UpdateGeneralSettings = z.object({
 export type UpdateGeneralSettings = z.infer<typeof UpdateGeneralSettings>;
 
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'The current password is required'),
+  currentPassword: line().min(1, 'The current password is required'),
   newPassword: NewPassword,
   /** This device's refresh token, kept alive while every other session ends. */
-  refreshToken: z.string().optional(),
+  refreshToken: line().max(200).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
@@ -102,7 +102,7 @@ export const accountContract = c.router({
     path: '/api/accounts/generalSettings/emailVerification/:email',
     metadata: access.signedIn(),
     summary: "Email a link that confirms the account's address (the path names that address)",
-    pathParams: z.object({ email: z.string() }),
+    pathParams: z.object({ email: line().max(254) }),
     body: c.noBody(),
     responses: { 200: Message, 502: ProblemOrText, ...authErrors },
   },
@@ -111,7 +111,7 @@ export const accountContract = c.router({
     path: '/api/auth/emailVerification/:token',
     metadata: access.public(),
     summary: 'Confirm an email address with the link sent to it',
-    pathParams: z.object({ token: z.string().min(1).max(200) }),
+    pathParams: z.object({ token: line().min(1).max(200) }),
     body: c.noBody(),
     responses: { 200: Message, 400: ProblemOrText, 503: authErrors[503] },
   },

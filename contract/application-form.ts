@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { FILE_URL } from './companies';
 import { COUNTRIES } from './constants';
+import { Id, INPUT_TEXT, line, MAX_INT4 } from './input';
 import { MSG } from './messages';
 
 /** Texts the spec leaves open for applications, worded once for server and client. */
@@ -36,23 +37,27 @@ export const APP_FEATURES = [
 ] as const;
 export type AppFeature = (typeof APP_FEATURES)[number];
 
-const text = (max: number) => z.string().trim().max(max, MSG.maxLength(max));
+const text = (max: number) => line().trim().max(max, MSG.maxLength(max));
 const email = z.union([
   z.literal(''),
-  z.string().trim().max(100, MSG.maxLength(100)).email(APP_TEXT.emailInvalid),
+  line().trim().max(100, MSG.maxLength(100)).email(APP_TEXT.emailInvalid),
 ]);
 // Linked from the console, so only web addresses: never javascript: or data: ones.
 const httpUrl = z.url({ protocol: /^https?$/ });
 const optionId = (required: string) =>
-  z.number({ error: required }).int().positive({ error: required });
+  z
+    .number({ error: required })
+    .int({ error: required })
+    .positive({ error: required })
+    .max(MAX_INT4, INPUT_TEXT.id);
 
 /** The add and edit form (spec sections 3 and 5); '' means "not given". */
 export const ApplicationBody = z.object({
-  applicationName: z.string().trim().min(1, APP_TEXT.nameRequired).max(50, MSG.maxLength(50)),
+  applicationName: line().trim().min(1, APP_TEXT.nameRequired).max(50, MSG.maxLength(50)),
   subscriptionId: optionId(APP_TEXT.subscriptionRequired),
   regionId: optionId(APP_TEXT.regionRequired),
-  webPlatformId: z.number().int().positive().nullable(),
-  logoUrl: z.string().regex(FILE_URL, APP_TEXT.logoUrlInvalid).nullable(),
+  webPlatformId: Id.nullable(),
+  logoUrl: line().regex(FILE_URL, APP_TEXT.logoUrlInvalid).nullable(),
   address1: text(250),
   address2: text(250),
   city: text(50),
@@ -71,8 +76,7 @@ export const ApplicationBody = z.object({
   isDemo: z.boolean().optional(),
   /** Only the editor sets these; left out, they stay as they are (a new application has none). */
   features: z.array(z.enum(APP_FEATURES, { error: APP_TEXT.unknownOption })).optional(),
-  statsUrl: z
-    .string()
+  statsUrl: line()
     .trim()
     .max(250, MSG.maxLength(250))
     .refine((v) => v === '' || httpUrl.safeParse(v).success, APP_TEXT.statsUrlInvalid)

@@ -2,16 +2,17 @@ import * as z from 'zod';
 import { access } from './access';
 import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE } from './bulk-limits';
 import { authErrors, c, IdParam } from './common';
+import { Id, line } from './input';
 
 export { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE };
 
 /** A user as listed in the spreadsheet (and in the fill-in screen). */
 export const BulkUser = z.object({
-  email: z.string().trim().email().max(254),
-  firstName: z.string().trim().max(50),
-  lastName: z.string().trim().max(50),
+  email: line().trim().email().max(254),
+  firstName: line().trim().max(50),
+  lastName: line().trim().max(50),
   title: z.number().int().min(0).max(6),
-  roleTitle: z.string().max(50),
+  roleTitle: line().max(50),
 });
 export type BulkUser = z.infer<typeof BulkUser>;
 
@@ -31,7 +32,7 @@ export const BulkUploadResult = z.object({
 export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
 
 /** The fill-in screen's submission: each user with the role chosen for them. */
-export const BulkInsertUser = BulkUser.extend({ roleId: z.number().int().positive() });
+export const BulkInsertUser = BulkUser.extend({ roleId: Id });
 export type BulkInsertUser = z.infer<typeof BulkInsertUser>;
 export const BulkInsertBody = z.object({ users: z.array(BulkInsertUser).min(1).max(50_000) });
 export type BulkInsertBody = z.infer<typeof BulkInsertBody>;

@@ -25,4 +25,4 @@ export const authErrors = {
   503: ProblemSchema,
 } as const;
 
-export const IdParam = z.coerce.number().int().positive();
+export { IdParam } from './input';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
+import { line } from './input';
 import { MSG } from './messages';
 
 /** Every permission name of spec section 6; the catalogue rows themselves come from the database. */
@@ -53,13 +54,13 @@ export const COMPANY_TEXT = {
 /** A URL of an image uploaded to this server (content-addressed, see /api/files). */
 export const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;
 
-const optionalText = (max: number) => z.string().trim().max(max, MSG.maxLength(max));
+const optionalText = (max: number) => line().trim().max(max, MSG.maxLength(max));
 
 /** The company settings form (spec sections 3, 5 and 7); '' means "not given". */
 export const CompanySettings = z.object({
-  companyName: z.string().trim().min(1, COMPANY_TEXT.nameRequired).max(100, MSG.maxLength(100)),
+  companyName: line().trim().min(1, COMPANY_TEXT.nameRequired).max(100, MSG.maxLength(100)),
   companyType: z.enum(COMPANY_TYPES),
-  logoUrl: z.string().regex(FILE_URL, COMPANY_TEXT.logoUrlInvalid).nullable(),
+  logoUrl: line().regex(FILE_URL, COMPANY_TEXT.logoUrlInvalid).nullable(),
   address1: optionalText(250),
   address2: optionalText(250),
   city: optionalText(50),

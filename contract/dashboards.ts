@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c, IdParam } from './common';
+import { Id, IdOrZero, IdOrZeroParam, line } from './input';
 import { MSG } from './messages';
 import { WidgetData, WidgetInstance, WidgetInstanceBody } from './widgets';
 
@@ -23,13 +24,11 @@ export type Dashboard = z.infer<typeof Dashboard>;
 export const DashboardWithWidgets = Dashboard.extend({ widgets: z.array(WidgetInstance) });
 export type DashboardWithWidgets = z.infer<typeof DashboardWithWidgets>;
 
-const name = z
-  .string()
+const name = line()
   .trim()
   .min(1, DASHBOARD_TEXT.nameRequired)
   .max(DASHBOARD_NAME_MAX, MSG.maxLength(DASHBOARD_NAME_MAX));
-const description = z
-  .string()
+const description = line()
   .trim()
   .max(DASHBOARD_DESCRIPTION_MAX, MSG.maxLength(DASHBOARD_DESCRIPTION_MAX));
 
@@ -38,16 +37,16 @@ export type DashboardCreateBody = z.infer<typeof DashboardCreateBody>;
 
 /** The update payload of spec section 3; the path decides scope and id, the body may repeat them. */
 export const DashboardUpdateBody = z.object({
-  companyId: z.number().int().nullish(),
-  applicationId: z.number().int().nullish(),
-  dashboardId: z.number().int().min(0),
+  companyId: Id.nullish(),
+  applicationId: Id.nullish(),
+  dashboardId: IdOrZero,
   dashboardName: name,
   dashboardDescription: description,
-  sortedWidgetInstanceIds: z.array(z.number().int().positive()).max(200),
+  sortedWidgetInstanceIds: z.array(Id).max(200),
 });
 export type DashboardUpdateBody = z.infer<typeof DashboardUpdateBody>;
 
-const DashboardParam = z.coerce.number().int().min(0);
+const DashboardParam = IdOrZeroParam;
 
 /**
  * The dashboard and widget-instance calls of spec section 7. They exist twice, under
@@ -125,7 +124,7 @@ function scopedRouter<S extends z.ZodRawShape>(
       path: `${prefix}/widgets/:widgetInstanceId/:apiEndpoint`,
       metadata: at('apps_widgets_edit'),
       summary: 'Save a widget instance through its widget’s endpoint',
-      pathParams: instance.extend({ apiEndpoint: z.string().max(50) }),
+      pathParams: instance.extend({ apiEndpoint: line().max(50) }),
       body: WidgetInstanceBody,
       responses: { 200: WidgetInstance, ...authErrors },
     },
@@ -134,7 +133,7 @@ function scopedRouter<S extends z.ZodRawShape>(
       path: `${prefix}/dashboards/:dashboardId/widgets/:widgetId/:apiEndpoint`,
       metadata: at('apps_widgets_add'),
       summary: 'Add a widget instance to a dashboard (order 99 unless given)',
-      pathParams: dashboard.extend({ widgetId: IdParam, apiEndpoint: z.string().max(50) }),
+      pathParams: dashboard.extend({ widgetId: IdParam, apiEndpoint: line().max(50) }),
       body: WidgetInstanceBody,
       responses: { 201: WidgetInstance, ...authErrors },
     },

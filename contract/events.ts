@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { c, IdParam, ProblemSchema } from './common';
 import { SEARCH_TYPES } from './constants';
+import { line } from './input';
 
 /** Largest batch a booking site may send in one call. */
 export const MAX_EVENTS_PER_BATCH = 1000;
@@ -13,11 +14,11 @@ const day = z.iso.date();
 /** One search made on a booking site. `eventId` makes a resent batch add nothing twice. */
 export const SearchEvent = z
   .object({
-    eventId: z.string().trim().min(1).max(64),
+    eventId: line().trim().min(1).max(64),
     occurredAt: z.iso.datetime({ offset: true }),
     searchType: z.literal(SEARCH_TYPES.map((t) => t.id)),
     destination: z.object({
-      name: z.string().trim().min(1).max(100),
+      name: line().trim().min(1).max(100),
       countryCode: z.string().regex(/^[A-Z]{2}$/),
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
@@ -68,7 +69,7 @@ export const eventsContract = c.router({
     summary:
       "Record a booking site's search events, authenticated by the application's ingestion key",
     pathParams: z.object({ applicationId: IdParam }),
-    headers: z.object({ [INGESTION_KEY_HEADER]: z.string().optional() }),
+    headers: z.object({ [INGESTION_KEY_HEADER]: line().max(200).optional() }),
     body: EventBatch,
     responses: {
       200: EventBatchResult,

@@ -5,6 +5,7 @@ import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
 import { companiesContract } from './companies';
 import { applicationDashboardsContract, companyDashboardsContract } from './dashboards';
+import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
 import { passwordContract } from './password';
@@ -17,25 +18,30 @@ import { twoFactorContract } from './twofactor';
 import { usersContract } from './users';
 import { widgetDirectoryContract } from './widget-directory';
 
-/** The whole API. Each area adds its router here, one file per area. */
-export const contract = c.router({
-  health: healthContract,
-  auth: authContract,
-  password: passwordContract,
-  register: registerContract,
-  account: accountContract,
-  session: sessionContract,
-  social: socialContract,
-  twoFactor: twoFactorContract,
-  companies: companiesContract,
-  roles: rolesContract,
-  bulkUsers: bulkUsersContract,
-  applications: applicationsContract,
-  users: usersContract,
-  companyDashboards: companyDashboardsContract,
-  applicationDashboards: applicationDashboardsContract,
-  widgets: widgetDirectoryContract,
-  events: eventsContract,
-  preferences: preferencesContract,
-});
+/**
+ * The whole API. Each area adds its router here, one file per area; the answers every route can
+ * give (contract/declared-errors.ts) are added to each.
+ */
+export const contract = declareCommonErrors(
+  c.router({
+    health: healthContract,
+    auth: authContract,
+    password: passwordContract,
+    register: registerContract,
+    account: accountContract,
+    session: sessionContract,
+    social: socialContract,
+    twoFactor: twoFactorContract,
+    companies: companiesContract,
+    roles: rolesContract,
+    bulkUsers: bulkUsersContract,
+    applications: applicationsContract,
+    users: usersContract,
+    companyDashboards: companyDashboardsContract,
+    applicationDashboards: applicationDashboardsContract,
+    widgets: widgetDirectoryContract,
+    events: eventsContract,
+    preferences: preferencesContract,
+  }),
+);
 export type Contract = typeof contract;

@@ -40,6 +40,9 @@ export const MSG = {
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   unsupportedContentType: 'The request content type is not supported.',
+  methodNotAllowed: 'This address does not take that method.',
+  addressTooLong: 'The address is too long.',
+  addressInvalid: 'The address is not valid.',
   chunkLoadFailed: 'Part of the console could not be loaded.',
   // Accounts shared beyond one company, the host admin and the last role editor.
   accountShared:

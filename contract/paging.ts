@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAGE_SIZE } from './constants';
+import { intParam, line, MAX_INT4 } from './input';
 
 /** The largest page a list answers; pickers that need "all" rows ask for this many. */
 export const MAX_PAGE_SIZE = 100;
@@ -12,9 +13,9 @@ export const MAX_PAGE_SIZE = 100;
 export function listQuery<const K extends string>(sortKeys: readonly [K, ...K[]]) {
   const sorts = sortKeys.flatMap((key) => [key, `-${key}`]) as [K | `-${K}`, ...(K | `-${K}`)[]];
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-    search: z.string().trim().max(100).optional(),
+    page: intParam(1, MAX_INT4).default(1),
+    pageSize: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+    search: line().trim().max(100).optional(),
     sort: z.enum(sorts).optional(),
   });
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { access } from './access';
 import { c, ProblemOrText, ProblemSchema } from './common';
+import { line } from './input';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -19,18 +20,17 @@ export const PASSWORD_TEXT = {
 } as const;
 
 /** Every new password (reset, change) obeys the same length rule. */
-export const NewPassword = z
-  .string()
+export const NewPassword = line()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TEXT.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TEXT.passwordTooLong);
 
 export const ForgottenPasswordBody = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  email: line().trim().min(1, 'Email is required').email('Enter a valid email address'),
 });
 export type ForgottenPasswordBody = z.infer<typeof ForgottenPasswordBody>;
 
 export const ResetPasswordBody = z.object({
-  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  token: line().min(1, 'The reset link is incomplete').max(200),
   password: NewPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c } from './common';
 import { THEME_COLOURS, THEMES } from './constants';
+import { line } from './input';
 
 /** Theme settings (spec section 9): kept per user, copied to localStorage for the first paint. */
 export const ThemeSettings = z.object({
@@ -19,13 +20,12 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
 
 /** A starred page of the active company; `permission` is the route table's (comma list). */
 export const StarredPage = z.object({
-  path: z
-    .string()
+  path: line()
     .min(1)
     .max(300)
     .regex(/^\/(?!\/)[^\s]*$/, 'A path inside the console'),
-  title: z.string().trim().min(1).max(100),
-  permission: z.string().max(200).nullable(),
+  title: line().trim().min(1).max(100),
+  permission: line().max(200).nullable(),
 });
 export type StarredPage = z.infer<typeof StarredPage>;
 
@@ -66,7 +66,7 @@ export const preferencesContract = c.router({
     path: '/api/preferences/starred',
     metadata: access.signedIn(),
     summary: 'Unstars a page',
-    query: z.object({ path: z.string().min(1).max(300) }),
+    query: z.object({ path: line().min(1).max(300) }),
     body: c.noBody(),
     responses: { 200: z.array(StarredPage), ...authErrors },
   },

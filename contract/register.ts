@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { c, ProblemOrText, ProblemSchema } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
+import { freeText, line } from './input';
 import { MSG } from './messages';
 
 export const REGISTER_TEXT = {
@@ -9,7 +10,7 @@ export const REGISTER_TEXT = {
 } as const;
 
 const required = (max: number, what: string) =>
-  z.string().trim().min(1, `${what} is required`).max(max, MSG.maxLength(max));
+  line().trim().min(1, `${what} is required`).max(max, MSG.maxLength(max));
 
 /** A company's registration of interest (the register page). */
 export const CompanyInterestBody = z.object({
@@ -17,14 +18,13 @@ export const CompanyInterestBody = z.object({
   companyType: z.enum(COMPANY_TYPES, { message: 'Choose a company type' }),
   firstName: required(50, 'First name'),
   lastName: required(50, 'Last name'),
-  email: z.string().trim().min(1, 'Email is required').email('Enter a valid email address'),
-  phone: z
-    .string()
+  email: line().trim().min(1, 'Email is required').email('Enter a valid email address'),
+  phone: line()
     .trim()
     .max(20, MSG.maxLength(20))
     .regex(/^[+\d\s().-]*$/, 'Enter a valid phone number'),
   countryCode: z.enum(COUNTRIES, { message: 'Choose a country' }),
-  message: z.string().trim().max(1000, MSG.maxLength(1000)),
+  message: freeText().trim().max(1000, MSG.maxLength(1000)),
 });
 export type CompanyInterestBody = z.infer<typeof CompanyInterestBody>;
 

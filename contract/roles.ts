@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c, IdParam } from './common';
+import { Id, line } from './input';
 import { MSG } from './messages';
 import { listQuery, paged } from './paging';
 
@@ -35,10 +36,10 @@ export type Role = z.infer<typeof Role>;
 
 /** The role form (spec section 5). companyId may be sent (spec section 7) but the path decides. */
 export const RoleBody = z.object({
-  roleName: z.string().trim().min(1, MSG.roleNameRequired).max(50, MSG.maxLength(50)),
-  roleDescription: z.string().trim().max(150, MSG.maxLength(150)),
-  companyId: z.number().int().optional(),
-  selectedPermissionIds: z.array(z.number().int().positive()).max(200),
+  roleName: line().trim().min(1, MSG.roleNameRequired).max(50, MSG.maxLength(50)),
+  roleDescription: line().trim().max(150, MSG.maxLength(150)),
+  companyId: Id.optional(),
+  selectedPermissionIds: z.array(Id).max(200),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 

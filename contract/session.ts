@@ -2,16 +2,17 @@ import * as z from 'zod';
 import { access } from './access';
 import { ActiveUser, TokenResponse } from './auth';
 import { authErrors, c, IdParam, ProblemOrText, ProblemSchema } from './common';
+import { Id, line } from './input';
 
 export { SESSION_MSG } from './session-messages';
 
 export const RefreshBody = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessToken: line().min(1).max(4096),
+  refreshToken: line().min(1).max(200),
 });
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
-export const SwitchBody = RefreshBody.extend({ companyId: z.number().int().positive() });
+export const SwitchBody = RefreshBody.extend({ companyId: Id });
 export type SwitchBody = z.infer<typeof SwitchBody>;
 
 export const AccountCompany = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { access } from './access';
 import { TokenResponse } from './auth';
 import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
+import { Id, line } from './input';
 
 /** How many single-use backup codes a user holds after setup or regeneration. */
 export const BACKUP_CODE_COUNT = 10;
@@ -23,11 +24,11 @@ export const TWO_FACTOR_MSG = {
 } as const;
 
 /** A 6-digit TOTP code; spaces are allowed ("123 456") and ignored. */
-const TotpCode = z.string().regex(/^\s*\d{3}\s?\d{3}\s*$/, TWO_FACTOR_MSG.codeRequired);
+const TotpCode = line().regex(/^\s*\d{3}\s?\d{3}\s*$/, TWO_FACTOR_MSG.codeRequired);
 /** A backup code as shown ("abcde-fghij"); case, spaces and dashes are ignored. */
-const BackupCode = z.string().trim().min(1, 'Enter a backup code').max(40);
-const StepToken = z.string().min(1).max(200);
-const ApplicationId = z.number().int().positive().optional();
+const BackupCode = line().trim().min(1, 'Enter a backup code').max(40);
+const StepToken = line().min(1).max(200);
+const ApplicationId = Id.optional();
 
 export const TwoFactorSetup = z.object({
   /** Base32 secret, for typing into an app by hand. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c, IdParam } from './common';
+import { line } from './input';
 import { WidgetInstance } from './widgets';
 
 const FieldSettings = z.object({
@@ -56,7 +57,7 @@ export const widgetDirectoryContract = c.router({
     path: '/api/widgets/apps/:applicationId/:widgetUrl',
     metadata: access.application('apps_widgets_read'),
     summary: "One widget of the catalogue with the application's instances of it",
-    pathParams: AppPath.extend({ widgetUrl: z.string().max(50) }),
+    pathParams: AppPath.extend({ widgetUrl: line().max(50) }),
     responses: {
       200: z.object({ widget: WidgetInfo, instances: z.array(WidgetInstance) }),
       ...authErrors,

@@ -6,6 +6,7 @@ import {
   WIDGET_TITLE_MAX,
   WIDGET_WIDTHS,
 } from './constants';
+import { Id, int4, line } from './input';
 import { MSG } from './messages';
 
 /** Texts the spec leaves open for widgets, worded once for server and client. */
@@ -59,7 +60,7 @@ export const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const ExtraSettings = z.object({
   latLonAccuracyId: z.literal(LAT_LON_ACCURACY.map((a) => a.id)).nullish(),
   searchTypeId: z.literal(SEARCH_TYPES.map((t) => t.id)).nullish(),
-  selectedYearMonth: z.string().regex(YEAR_MONTH, WIDGET_TEXT.monthOutOfRange).nullish(),
+  selectedYearMonth: line().regex(YEAR_MONTH, WIDGET_TEXT.monthOutOfRange).nullish(),
 });
 export type ExtraSettings = z.infer<typeof ExtraSettings>;
 
@@ -84,17 +85,16 @@ export type WidgetInstance = z.infer<typeof WidgetInstance>;
  */
 export const WidgetInstanceBody = z
   .object({
-    widgetTitle: z
-      .string()
+    widgetTitle: line()
       .trim()
       .min(1, WIDGET_TEXT.titleRequired)
       .max(WIDGET_TITLE_MAX, MSG.maxLength(WIDGET_TITLE_MAX)),
     cssWidth: z.enum(WIDGET_WIDTHS, WIDGET_TEXT.widthRequired),
     dateRangeId: z.enum(DATE_RANGE_IDS).nullable(),
-    customDateRange: z.string().max(40).nullable(),
-    selectedApplicationIds: z.array(z.number().int().positive()).max(100),
+    customDateRange: line().max(40).nullable(),
+    selectedApplicationIds: z.array(Id).max(100),
     additionalSettings: ExtraSettings,
-    orderId: z.number().int().min(0).optional(),
+    orderId: int4(0).optional(),
   })
   .refine((b) => b.dateRangeId !== null || parseCustomRange(b.customDateRange) !== null, {
     message: WIDGET_TEXT.dateRangeRequired,

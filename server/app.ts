@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
+import { trackRoutes } from './http/allowed-methods';
 import { registerCompression } from './http/compress';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
@@ -47,9 +48,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Lets SIGTERM finish: idle keep-alive sockets close at once, busy ones after their reply.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A malformed or overlong path is refused before routing; it gets the same error bodies.
+    frameworkErrors: handleError,
   });
   // Only JSON (and, later, multipart) is accepted; text/plain would slip past as a string.
   app.removeContentTypeParser('text/plain');
+  const allowedMethods = trackRoutes(app);
   echoRequestId(app);
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app, { tls: deps.config.publicUrl.startsWith('https:') });
@@ -88,6 +92,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
   await registerOpenApi(app);
-  await registerSpa(app, deps.config);
+  await registerSpa(app, deps.config, allowedMethods);
   return app;
 }

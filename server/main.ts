@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
@@ -8,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
+import { createLogger } from './http/log';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,7 +17,7 @@ class StartupError extends Error {}
 /** `node dist/server/main.mjs` serves; `node dist/server/main.mjs migrate` migrates, seeds, exits. */
 async function main(command: string | undefined) {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : 'embedded PGlite';
   const open = (timeoutMs?: number) =>
     openDatabase({

@@ -4,12 +4,15 @@ import { MSG } from '#contract/messages';
 import { isDatabaseUnavailable } from '#server/db/errors';
 import { HttpProblem } from './problem';
 
-/** Fastify's own request errors that the spec wants as a clear 400, never a 500. */
-const REQUEST_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: MSG.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.malformedJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedContentType,
+/** Fastify's own request errors that the spec wants as a clear 4xx, never a 500. */
+const REQUEST_ERRORS: Record<string, { status: number; title: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, title: MSG.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, title: MSG.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, title: MSG.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, title: MSG.unsupportedContentType },
+  // Their own messages would echo the whole path back.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, title: MSG.addressTooLong },
+  FST_ERR_BAD_URL: { status: 400, title: MSG.addressInvalid },
 };
 
 /** The last word on every error a route or Fastify raises. */
@@ -18,7 +21,7 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
 
   if (err instanceof HttpProblem) return send(err.status, err.body);
   const known = err.code ? REQUEST_ERRORS[err.code] : undefined;
-  if (known) return send(400, { title: known });
+  if (known) return send(known.status, { title: known.title });
   if (isDatabaseUnavailable(err)) {
     request.log.warn({ err }, 'database unavailable');
     return send(503, { title: MSG.databaseUnavailable });

@@ -13,11 +13,13 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * for a year; index.html names the current hashes and must be revalidated every time (ETag).
  * The build writes Brotli and gzip copies beside each file; the one the browser accepts is
  * sent. Source maps stay private unless configured. Client routes (/users/3 and so on) get
- * index.html; unknown /api paths get JSON.
+ * index.html; unknown /api paths get JSON, and a known path asked with a method it does not
+ * take gets 405 with the methods it does (Allow).
  */
 export async function registerSpa(
   app: FastifyInstance,
   { staticDir, serveSourceMaps }: { staticDir: string; serveSourceMaps: boolean },
+  allowedMethods: (path: string) => string[],
 ) {
   const assetsDir = join(staticDir, 'assets') + sep;
   // Registered even before a build exists (dev), so files appear without a restart.
@@ -37,6 +39,14 @@ export async function registerSpa(
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    // The method is among them when the path only looked known (a GET caught by the files route).
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ title: MSG.methodNotAllowed });
+    }
     if (isApi(request.url) || !wantsPage(request)) {
       return reply.status(404).send({ title: MSG.notFound });
     }

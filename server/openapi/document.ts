@@ -1,6 +1,10 @@
+import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi, type SchemaTransformerSync } from '@ts-rest/open-api';
+import type { SchemaObject as OpenApiSchema, OperationObject } from 'openapi3-ts';
 import { z } from 'zod';
 import { contract } from '#contract/index';
+import { openApiShape } from '#contract/input';
+import { UPLOAD_FIELDS } from '#contract/uploads';
 
 type SchemaObject = NonNullable<ReturnType<SchemaTransformerSync>>;
 
@@ -11,10 +15,47 @@ const zod4: SchemaTransformerSync = ({ schema }) => {
     io: 'input',
     unrepresentable: 'any',
     target: 'openapi-3.0',
+    // A path id is text on the wire but an int4 in range to a client: say what is checked.
+    override: ({ zodSchema, jsonSchema }) => {
+      const shape = openApiShape.get(zodSchema);
+      if (!shape) return;
+      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+      Object.assign(jsonSchema, shape);
+    },
   }) as SchemaObject & { $schema?: string };
   delete json.$schema;
   return json;
 };
+
+/**
+ * A JSON body is required unless its schema takes no body at all; an upload is a multipart form
+ * with its one file field (ts-rest only knows the TypeScript type of those).
+ */
+function describeBody(operation: OperationObject, route: AppRoute): OperationObject {
+  const upload = UPLOAD_FIELDS[`${route.method} ${route.path}`];
+  if (upload) {
+    const schema: OpenApiSchema = {
+      type: 'object',
+      required: [upload.field],
+      properties: {
+        [upload.field]: {
+          type: 'string',
+          format: 'binary',
+          description: `${upload.accepts}; at most ${upload.maxBytes} bytes`,
+        },
+      },
+    };
+    return {
+      ...operation,
+      requestBody: { required: true, content: { 'multipart/form-data': { schema } } },
+    };
+  }
+  if (!operation.requestBody || !('body' in route) || !(route.body instanceof z.ZodType)) {
+    return operation;
+  }
+  const required = !route.body.safeParse(undefined).success;
+  return { ...operation, requestBody: { ...operation.requestBody, required } };
+}
 
 let cached: ReturnType<typeof generateOpenApi> | undefined;
 
@@ -35,9 +76,11 @@ export function openApiDocument() {
     {
       setOperationId: 'concatenated-path',
       schemaTransformer: zod4,
-      // Routes that can answer 401 are the ones that need a bearer token.
-      operationMapper: (operation, route) =>
-        401 in route.responses ? { ...operation, security: [{ bearer: [] }] } : operation,
+      operationMapper: (operation, route) => {
+        const described = describeBody(operation, route);
+        // Routes that can answer 401 are the ones that need a bearer token.
+        return 401 in route.responses ? { ...described, security: [{ bearer: [] }] } : described;
+      },
     },
   );
   return cached;

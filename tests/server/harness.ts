@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { TokenResponse } from '#contract/auth';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { seed } from '#server/db/seed';
 import type { ServerConfig } from '#server/deps';
+import { watchDeclaredStatuses } from './declared-statuses';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './test-database';
 
 export * from './test-database';
@@ -38,6 +39,8 @@ export type TestServer = {
   app: FastifyInstance;
   database: Database;
   config: ServerConfig;
+  /** Answers of contract operations with a status the contract does not declare. */
+  undeclared: string[];
   /** fetch relative to the server; a plain object body is sent as JSON. */
   fetch(path: string, init?: JsonInit): Promise<Response>;
   close(): Promise<void>;
@@ -54,6 +57,7 @@ export async function startServer(
   await seed(test.database, seedOptions);
   const config = testConfig(overrides);
   const app = await buildApp({ db: test.database, config, logger: pino({ level: 'silent' }) });
+  const undeclared = watchDeclaredStatuses(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind,
@@ -61,6 +65,7 @@ export async function startServer(
     app,
     database: test.database,
     config,
+    undeclared,
     fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, jsonInit(init)),
     async close() {
       await app.close();
@@ -94,7 +99,10 @@ export function describeEachDatabase(
         server = await startServer(kind, overrides);
       });
       afterAll(async () => {
+        const undeclared = server?.undeclared ?? [];
         await server?.close();
+        // Every status a test saw must be in the contract, so the OpenAPI document tells it.
+        expect(undeclared).toEqual([]);
       });
       fn(() => {
         if (!server) throw new Error('The test server is not running');

@@ -28,10 +28,10 @@ describeEachDatabase('bad request bodies', (server) => {
     expect(await res.json()).toEqual({ title: MSG.malformedJson });
   });
 
-  it('answers an oversized body with 400 and a clear message', async () => {
+  it('answers an oversized body with 413 and a clear message', async () => {
     const huge = JSON.stringify({ username: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) });
     const res = await server().fetch('/api/auth/token', post(huge, 'application/json'));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ title: MSG.bodyTooLarge });
   });
 
@@ -68,5 +68,37 @@ describeEachDatabase('bad request bodies', (server) => {
     const array = await server().fetch('/api/auth/token', post('[1,2]', 'application/json'));
     expect(array.status).toBe(400);
     expect((await array.json()).errors).toHaveProperty('body');
+  });
+
+  it('answers a method a known path does not take with 405 and the methods it does take', async () => {
+    const token = await server().fetch('/api/auth/token', { method: 'GET' });
+    expect(token.status).toBe(405);
+    expect(token.headers.get('allow')).toBe('POST');
+    expect(await token.json()).toEqual({ title: MSG.methodNotAllowed });
+
+    const roles = await server().fetch('/api/companies/1/roles', { method: 'DELETE' });
+    expect(roles.status).toBe(405);
+    expect(roles.headers.get('allow')).toBe('GET, HEAD, POST');
+
+    const unknown = await server().fetch('/api/no-such-thing', { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers a path segment longer than 100 characters with 414 and a short message', async () => {
+    const res = await server().fetch(`/api/companies/1/roles/${'9'.repeat(101)}`, {
+      method: 'PUT',
+      body: {},
+    });
+    expect(res.status).toBe(414);
+    expect(await res.json()).toEqual({ title: MSG.addressTooLong });
+  });
+
+  it('answers a path with a broken percent-encoding with 400 and a short message', async () => {
+    const res = await server().fetch('/api/companies/1/roles/%E0%A4%A', {
+      method: 'PUT',
+      body: {},
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ title: MSG.addressInvalid });
   });
 });
