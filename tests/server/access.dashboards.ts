@@ -1,29 +1,10 @@
-import { dashboards, widgetInstances } from '#server/db/schema';
 import type { AccessRow } from './access.fixtures';
-import { body } from './dashboards.fixtures';
+import { boardWithWidget, body } from './dashboards.fixtures';
 import type { TestServer } from './harness';
 
 /** A dashboard of the company with one widget, made straight in the database. */
-async function freshBoard(server: TestServer, companyId: number) {
-  const { db } = server.database;
-  const [board] = await db
-    .insert(dashboards)
-    .values({ companyId, name: 'Access board' })
-    .returning({ id: dashboards.id });
-  if (!board) throw new Error('dashboard not added');
-  const [widget] = await db
-    .insert(widgetInstances)
-    .values({
-      dashboardId: board.id,
-      widgetId: 1006,
-      title: 'Access widget',
-      cssWidth: 'w-full',
-      dateRangeId: 'DATE-1M',
-    })
-    .returning({ id: widgetInstances.id });
-  if (!widget) throw new Error('widget not added');
-  return { dashboardId: board.id, instanceId: widget.id };
-}
+const freshBoard = (server: TestServer, companyId: number) =>
+  boardWithWidget(server, { companyId, name: 'Access board' });
 
 const read = 'apps_widgets_read' as const;
 const edit = 'apps_widgets_edit' as const;

@@ -10,8 +10,9 @@ import { declaredAccess, permissionNames, type RouteAccess } from '#contract/acc
 import { contract } from '#contract/index';
 import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
-import { applications, dashboards, memberships, users, widgetInstances } from '#server/db/schema';
+import { applications, memberships, users } from '#server/db/schema';
 import { addRole } from './access.fixtures';
+import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
 
 /** The demo company (1) and its first application, both from the seed. */
@@ -135,26 +136,8 @@ async function addUser(server: TestServer) {
   return user.id;
 }
 
-async function addBoard(server: TestServer, scope: Scope) {
-  const { db } = server.database;
-  const [board] = await db
-    .insert(dashboards)
-    .values({ ...scope, name: `Matrix board ${++serial}` })
-    .returning({ id: dashboards.id });
-  if (!board) throw new Error('dashboard not added');
-  const [widget] = await db
-    .insert(widgetInstances)
-    .values({
-      dashboardId: board.id,
-      widgetId: 1006,
-      title: 'Matrix widget',
-      cssWidth: 'w-full',
-      dateRangeId: 'DATE-1M',
-    })
-    .returning({ id: widgetInstances.id });
-  if (!widget) throw new Error('widget not added');
-  return { dashboardId: board.id, instanceId: widget.id };
-}
+const addBoard = (server: TestServer, scope: Scope) =>
+  boardWithWidget(server, { ...scope, name: `Matrix board ${++serial}` });
 
 /** Gives the demo application a key the test knows (only its hash is stored). */
 export async function knownIngestionKey(server: TestServer) {

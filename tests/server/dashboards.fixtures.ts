@@ -1,4 +1,5 @@
 import type { WidgetInstanceBody } from '#contract/widgets';
+import { dashboards, widgetInstances } from '#server/db/schema';
 import type { TestServer } from './harness';
 
 /** A valid body for each widget of the catalogue, by its endpoint. */
@@ -42,4 +43,26 @@ export function caller(server: () => TestServer, headers: () => Record<string, s
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
   };
+}
+
+/** A dashboard with one widget, made straight in the database (company or application scope). */
+export async function boardWithWidget(
+  server: TestServer,
+  board: { companyId: number; applicationId?: number | null; name: string },
+) {
+  const { db } = server.database;
+  const [added] = await db.insert(dashboards).values(board).returning({ id: dashboards.id });
+  if (!added) throw new Error('dashboard not added');
+  const [widget] = await db
+    .insert(widgetInstances)
+    .values({
+      dashboardId: added.id,
+      widgetId: 1006,
+      title: `${board.name} widget`,
+      cssWidth: 'w-full',
+      dateRangeId: 'DATE-1M',
+    })
+    .returning({ id: widgetInstances.id });
+  if (!widget) throw new Error('widget not added');
+  return { dashboardId: added.id, instanceId: widget.id };
 }
