@@ -5,6 +5,7 @@ import { authenticate } from '#server/auth/authenticate';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { hashRefreshToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
+import { enqueueVerification } from '#server/outbox/enqueue';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { readImageUpload } from '#server/http/upload';
@@ -17,7 +18,6 @@ import {
   setProfilePicture,
   updateSettings,
 } from './store';
-import { sendVerification } from './verification';
 
 const s = initServer();
 
@@ -75,7 +75,7 @@ export function accountRouter(deps: AppDeps) {
       if (settings.emailConfirmed) {
         return { status: 400, body: { title: ACCOUNT_TEXT.alreadyConfirmed } };
       }
-      await sendVerification(deps, userId, settings.email);
+      await enqueueVerification(db, userId, settings.email);
       return { status: 200, body: { message: ACCOUNT_TEXT.verificationSent } };
     },
 

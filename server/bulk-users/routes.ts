@@ -5,7 +5,6 @@ import { requireAccess } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { importSpreadsheet } from './import';
-import { inviteInBackground } from './invite';
 import { addMembers, membersAmong, roleNames, rolesByName } from './store';
 import { buildTemplate } from './template';
 import { readExcelUpload } from './upload';
@@ -28,12 +27,11 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       await access.company(request, companyId, 'company_users_edit');
       // The upload goes straight in, so no variable here keeps the file's bytes alive.
-      const { result, invite } = await importSpreadsheet(
+      const result = await importSpreadsheet(
         db,
         companyId,
         await readExcelUpload(request),
       );
-      void inviteInBackground(deps, companyId, invite);
       return { status: 200, body: result };
     },
 
@@ -56,8 +54,7 @@ export function bulkUsersRouter(deps: AppDeps) {
         seen.add(key);
         return true;
       });
-      const { joined, invite } = await addMembers(db, companyId, fresh);
-      void inviteInBackground(deps, companyId, invite);
+      const joined = await addMembers(db, companyId, fresh);
       return { status: 200, body: joined };
     },
   });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import { roles } from '#server/db/schema';
+import { invitationsInsert, wakeOutbox } from '#server/outbox/enqueue';
 
 /** The company's roles, by lower-cased name, for resolving the Role Title column. */
 export async function rolesByName(db: Db, companyId: number): Promise<Map<string, number>> {
@@ -57,7 +58,7 @@ const BATCH = 5000;
  * One set-based statement per batch, sent as a single JSON parameter (no per-row parameters
  * for the ORM to build): new people get an account, people who already have one (from another
  * company) join with it, and existing members are left alone by ON CONFLICT DO NOTHING.
- * Answers how many joined and which of them have no password yet (to be invited).
+ * Those who have no password yet get an invitation queued in the outbox by the same statement.
  */
 const addBatch = (companyId: number, json: string) => sql`
   with input as (
@@ -81,35 +82,28 @@ const addBatch = (companyId: number, json: string) => sql`
     on conflict do nothing
     returning user_id
   )
-  select count(*)::int as joined,
-    coalesce(json_agg(j.user_id) filter (where p.invite), '[]'::json) as invite
-  from joined j join people p on p.id = j.user_id`;
+  invited as (
+    ${invitationsInsert(companyId, sql`select j.user_id from joined j join people p on p.id = j.user_id where p.invite`)}
+  )
+  select count(*)::int as joined from joined`;
 
 /**
  * Adds the users to the company in one transaction; the same file twice adds nobody twice.
- * Answers the ids of users who still need to set a password (to be invited) and how many joined.
+ * Answers how many joined; their invitations are committed with them.
  */
 export async function addMembers(db: Db, companyId: number, people: readonly NewMember[]) {
   return db.transaction(async (tx) => {
     let joined = 0;
-    const invite: number[] = [];
     for (let i = 0; i < people.length; i += BATCH) {
       const json = JSON.stringify(
         people
           .slice(i, i + BATCH)
           .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
       );
-      const [row] = await rows<{ joined: number; invite: number[] | string }>(
-        tx,
-        addBatch(companyId, json),
-      );
-      if (!row) continue;
-      joined += row.joined;
-      // Drivers differ on whether json comes back parsed.
-      const ids =
-        typeof row.invite === 'string' ? (JSON.parse(row.invite) as number[]) : row.invite;
-      for (const id of ids) invite.push(id);
+      const [row] = await rows<{ joined: number }>(tx, addBatch(companyId, json));
+      joined += row?.joined ?? 0;
     }
-    return { joined, invite };
+    if (joined > 0) await wakeOutbox(tx);
+    return joined;
   });
 }

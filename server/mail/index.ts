@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/deps';
-import { createMailer, type Mailer, type MailMessage } from './mailer';
+import { createMailer, type Mailer } from './mailer';
 
 export type { Mailer, MailMessage } from './mailer';
 
@@ -18,14 +18,4 @@ export function mailerFor({ config, logger }: AppDeps): Mailer {
     mailers.set(config, mailer);
   }
   return mailer;
-}
-
-/**
- * Sends without making the request wait, so the answer takes as long whether or not a mail
- * goes out (no account enumeration by timing); a failure is logged, never shown.
- */
-export function sendInBackground(deps: AppDeps, message: MailMessage): void {
-  mailerFor(deps)
-    .send(message)
-    .catch((err: unknown) => deps.logger.error({ err, to: message.to }, 'mail not sent'));
 }

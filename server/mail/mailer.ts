@@ -43,7 +43,7 @@ function smtpMailer(url: string, { mailFrom, logger }: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
       });
-      logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      logger.info({ subject: message.subject }, 'mail sent');
     },
   };
 }
@@ -64,7 +64,7 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
       await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
       await rename(partial, join(dir, name));
       logger.info(
-        { to: message.to, subject: message.subject, links: message.links, file: name },
+        { subject: message.subject, links: message.links, file: name },
         'mail written to the outbox',
       );
     },

@@ -30,6 +30,22 @@ export const mailTemplates = {
     };
   },
 
+  invitation(to: string, companyName: string, link: string): MailMessage {
+    return {
+      to,
+      subject: `Welcome to Waypoint Console at ${companyName}`,
+      text: [
+        `Welcome! You have been added to ${companyName} on Waypoint Console.`,
+        '',
+        'Choose your password here to sign in for the first time (the link works once, for 7 days):',
+        link,
+        '',
+        'If you were not expecting this, ignore this email.',
+      ].join('\n'),
+      links: [link],
+    };
+  },
+
   companyInterest(to: string, firstName: string, companyName: string): MailMessage {
     return {
       to,

@@ -1,17 +1,15 @@
 import { initServer } from '@ts-rest/fastify';
-import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, UserBody, usersContract } from '#contract/users';
 import { requireAccess } from '#server/access/index';
 import { setProfilePicture } from '#server/account/store';
-import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
+import { enqueueInvitation } from '#server/outbox/enqueue';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
 import { createCountCache } from './count-cache';
-import { sendInvitation } from './invite';
 import { listUsers } from './list';
 import { loadUser } from './load';
 import { roleOptions } from './store';
@@ -60,15 +58,13 @@ export function usersRouter(deps: AppDeps) {
       await access.company(request, params.companyId, 'company_users_edit');
       const fields = UserBody.parse(body);
       const added = await uniqueEmail(() =>
-        db.transaction((tx) => insertUser(tx, params.companyId, fields)),
+        db.transaction(async (tx) => {
+          const user = await insertUser(tx, params.companyId, fields);
+          // Committed with the membership: a crash right after cannot lose the invitation.
+          if (user.needsPassword) await enqueueInvitation(tx, params.companyId, user.userId);
+          return user;
+        }),
       );
-      if (added.needsPassword) {
-        const [company] = await db
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, params.companyId));
-        await sendInvitation(deps, added, company?.name ?? 'your company');
-      }
       return { status: 201, body: { userId: added.userId } };
     },
 

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/mail/mailer';
+import {
+  claimDue,
+  markCancelled,
+  markFailedAttempt,
+  markSent,
+  release,
+  releaseAll,
+} from './claim';
+import { renderMessage } from './render';
+import { type Listener, listenForWork } from './wake';
+
+/** Messages claimed at a time: few enough that one instance never hoards a big import. */
+const BATCH = 50;
+/** A claim lasts this long; a worker stops using one after half of it, well before expiry. */
+const LEASE_MS = 2 * 60_000;
+/** Retries come due and other instances' wake-ups may be missed: look again this often. */
+const POLL_MS = 5_000;
+
+export type OutboxWorkerOptions = {
+  database: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  /** The clock deciding what is due (tests move it forward to reach a retry). */
+  now?: () => Date;
+};
+
+export type OutboxWorker = {
+  /** Sends in the background until stop(): at once on a committed enqueue, else every 5 s. */
+  start(): Promise<void>;
+  /** Finishes the message being sent, hands the rest of its claim back, stops. */
+  stop(): Promise<void>;
+  /** Sends every message due now; resolves with how many went out. */
+  drain(): Promise<number>;
+};
+
+/** Why a send failed, without the address or text a server's answer may quote. */
+function failureCode(err: unknown): string {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return `SMTP ${responseCode}`;
+  if (typeof code === 'string') return code;
+  return err instanceof Error ? err.name : 'unknown';
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { database, mailer, publicUrl, logger } = options;
+  const db = database.db;
+  const now = options.now ?? (() => new Date());
+  let stopping = false;
+  let loop: Promise<void> | undefined;
+  let wakeUp: (() => void) | undefined;
+  let woken = false;
+  let listener: Listener | undefined;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  /** One claim's worth; answers how many were sent, or undefined when nothing was due. */
+  async function sendBatch(): Promise<number | undefined> {
+    const claimedAt = now();
+    const claimed = await claimDue(db, claimedAt, new Date(claimedAt.getTime() + LEASE_MS), BATCH);
+    if (claimed.length === 0) return undefined;
+    let sent = 0;
+    for (const [i, row] of claimed.entries()) {
+      if (stopping || now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
+        await release(db, claimed.slice(i).map((r) => r.id));
+        break;
+      }
+      try {
+        const message = await renderMessage(db, publicUrl, row);
+        if (!message) {
+          await markCancelled(db, row.id);
+          continue;
+        }
+        await mailer.send(message);
+      } catch (err) {
+        const code = failureCode(err);
+        logger.warn({ outboxId: row.id, attempt: row.attempts, code }, 'message not sent');
+        await markFailedAttempt(db, row, now(), code);
+        continue;
+      }
+      await markSent(db, row.id, now());
+      sent++;
+    }
+    return sent;
+  }
+
+  async function drain() {
+    let total = 0;
+    for (;;) {
+      const sent = await sendBatch();
+      if (sent === undefined || stopping) return total;
+      total += sent;
+    }
+  }
+
+  async function run() {
+    while (!stopping) {
+      woken = false;
+      try {
+        if (listener?.broken()) {
+          await listener.stop();
+          listener = undefined;
+        }
+        listener ??= await listenForWork(database, wake);
+        await drain();
+      } catch (err) {
+        // The database may be away for a while: try again at the next poll.
+        logger.warn({ err }, 'outbox paused');
+      }
+      if (stopping || woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = undefined;
+    }
+  }
+
+  return {
+    async start() {
+      if (loop) return;
+      if (database.driver.kind === 'pglite') await releaseAll(db);
+      loop = run();
+    },
+    async stop() {
+      stopping = true;
+      wakeUp?.();
+      await loop;
+      await listener?.stop().catch(() => {});
+    },
+    drain,
+  };
+}
