@@ -81,7 +81,7 @@ const addBatch = (companyId: number, json: string) => sql`
     select ${companyId}, p.id, i.r from people p join input i on p.key = lower(i.e)
     on conflict do nothing
     returning user_id
-  )
+  ),
   invited as (
     ${invitationsInsert(companyId, sql`select j.user_id from joined j join people p on p.id = j.user_id where p.invite`)}
   )

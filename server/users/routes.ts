@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
-import { USER_TEXT, UserBody, usersContract } from '#contract/users';
+import { INVITATION_TEXT, USER_TEXT, UserBody, usersContract } from '#contract/users';
 import { requireAccess } from '#server/access/index';
 import { setProfilePicture } from '#server/account/store';
 import type { AppDeps } from '#server/deps';
@@ -10,6 +10,7 @@ import { enqueueInvitation } from '#server/outbox/enqueue';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
 import { createCountCache } from './count-cache';
+import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';
 import { roleOptions } from './store';
@@ -90,6 +91,20 @@ export function usersRouter(deps: AppDeps) {
       if (user.isHostAdmin) throw new HttpProblem(400, { title: MSG.deleteAdminAccount });
       await removeUser(db, params.companyId, params.userId);
       return { status: 200, body: { message: MSG.userDeleted } };
+    },
+
+    resendInvitation: async ({ request, params }) => {
+      await access.company(request, params.companyId, 'company_users_edit');
+      await member(params.companyId, params.userId);
+      const state = await invitationState(db, params.userId);
+      if (state === 'accepted') {
+        return { status: 409, body: { title: INVITATION_TEXT.alreadySignedIn } };
+      }
+      // One still waiting to go out is enough: a double click sends one mail.
+      if (state !== 'queued') {
+        await enqueueInvitation(db, params.companyId, params.userId);
+      }
+      return { status: 200, body: { message: INVITATION_TEXT.resent } };
     },
 
     profilePicture: async ({ request, params }) => {
