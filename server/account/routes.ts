@@ -5,10 +5,10 @@ import { authenticate } from '#server/auth/authenticate';
 import { hashPassword, verifyPassword } from '#server/auth/passwords';
 import { hashRefreshToken } from '#server/auth/tokens';
 import type { AppDeps } from '#server/deps';
-import { enqueueVerification } from '#server/outbox/enqueue';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { readImageUpload } from '#server/http/upload';
+import { enqueueVerification } from '#server/outbox/enqueue';
 import { consumeOneTimeToken } from '#server/password/one-time-tokens';
 import { revokeSessions, setPasswordHash } from '#server/password/store';
 import {

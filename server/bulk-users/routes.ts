@@ -27,11 +27,7 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       await access.company(request, companyId, 'company_users_edit');
       // The upload goes straight in, so no variable here keeps the file's bytes alive.
-      const result = await importSpreadsheet(
-        db,
-        companyId,
-        await readExcelUpload(request),
-      );
+      const result = await importSpreadsheet(db, companyId, await readExcelUpload(request));
       return { status: 200, body: result };
     },
 

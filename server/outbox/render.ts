@@ -62,13 +62,7 @@ export async function renderMessage(
     }
     case 'email-verify': {
       const { email } = Verification.parse(payload);
-      const token = await issueOneTimeToken(
-        db,
-        userId,
-        'email-verify',
-        VERIFY_TOKEN_TTL_MS,
-        email,
-      );
+      const token = await issueOneTimeToken(db, userId, 'email-verify', VERIFY_TOKEN_TTL_MS, email);
       const encoded = encodeURIComponent(token);
       // The visitor layout sends a signed-in user to its `redirect` query: the account page then
       // confirms the same token, so the link works whether or not this browser is signed in.

@@ -8,10 +8,7 @@ export type Listener = { stop(): Promise<void>; broken(): boolean };
  * Answers how to stop listening. On PostgreSQL this holds one pooled connection; if that
  * connection breaks, listening starts again on the next poll.
  */
-export async function listenForWork(
-  database: Database,
-  onWork: () => void,
-): Promise<Listener> {
+export async function listenForWork(database: Database, onWork: () => void): Promise<Listener> {
   const { driver } = database;
   if (driver.kind === 'pglite') {
     const stop = await driver.client.listen(OUTBOX_CHANNEL, onWork);

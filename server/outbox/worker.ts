@@ -1,14 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { Mailer } from '#server/mail/mailer';
-import {
-  claimDue,
-  markCancelled,
-  markFailedAttempt,
-  markSent,
-  release,
-  releaseAll,
-} from './claim';
+import { claimDue, markCancelled, markFailedAttempt, markSent, release, releaseAll } from './claim';
 import { renderMessage } from './render';
 import { type Listener, listenForWork } from './wake';
 
@@ -68,7 +61,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (const [i, row] of claimed.entries()) {
       if (stopping || now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
-        await release(db, claimed.slice(i).map((r) => r.id));
+        await release(
+          db,
+          claimed.slice(i).map((r) => r.id),
+        );
         break;
       }
       try {

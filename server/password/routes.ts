@@ -3,10 +3,7 @@ import { PASSWORD_TEXT, passwordContract } from '#contract/password';
 import { hashPassword } from '#server/auth/passwords';
 import type { AppDeps } from '#server/deps';
 import { enqueuePasswordReset } from '#server/outbox/enqueue';
-import {
-  consumeOneTimeToken,
-  retireOneTimeTokens,
-} from './one-time-tokens';
+import { consumeOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { findUserIdByEmail, revokeSessions, setPasswordHash } from './store';
 
 const s = initServer();

@@ -45,7 +45,10 @@ export async function recordInterest(db: Db, body: CompanyInterestBody): Promise
     if (merged) return merged.submissions;
     await tx.insert(companyInterests).values(values);
     // One acknowledgement per day and address, however often the form is sent.
-    await enqueueMail(tx, mailTemplates.companyInterest(body.email, body.firstName, body.companyName));
+    await enqueueMail(
+      tx,
+      mailTemplates.companyInterest(body.email, body.firstName, body.companyName),
+    );
     return 1;
   });
 }
