@@ -3,9 +3,12 @@ import type { InvitationState } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 
-/** Has a password or has signed in to some company: nothing left to invite them to. */
+/**
+ * Has a password or has ever signed in (a social sign-in leaves no password): nothing left to
+ * invite them to. Both read by user id through indexes (users pkey, sign_ins_user_idx).
+ */
 const accepted = sql`(u.password_hash is not null or exists (
-  select 1 from memberships s where s.user_id = u.id and s.last_login_at is not null))`;
+  select 1 from sign_ins s where s.user_id = u.id and s.success))`;
 
 /** The latest invitation's status, read backwards from outbox_user_idx. */
 const latest = sql`(select o.status from outbox o
