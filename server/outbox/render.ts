@@ -7,8 +7,6 @@ import type { MailMessage } from '#server/mail/mailer';
 import { mailTemplates } from '#server/mail/templates';
 import { issueOneTimeToken, resetPasswordLink } from '#server/password/one-time-tokens';
 
-/** Long enough for someone back from a week away; the link still works once only. */
-export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type OutboxRow = { id: number; kind: string; payload: unknown; userId: number | null };
@@ -19,13 +17,12 @@ const Mail = z.object({
   text: z.string(),
   links: z.array(z.string()),
 });
-const Invitation = z.object({ companyId: z.number().int() });
 const Verification = z.object({ email: z.string() });
 
 /**
  * Turns a queued row into the email to send, issuing any one-time link only now, so the
- * database never holds a usable link. Undefined: the message has become moot (the person has
- * set a password, left the company or is gone) and is cancelled instead of sent.
+ * database never holds a usable link. Undefined: the message has become moot (the person is
+ * gone) and is cancelled instead of sent. Invitations come in bulk from invitations.ts.
  */
 export async function renderMessage(
   db: Db,
@@ -37,20 +34,6 @@ export async function renderMessage(
   const userId = row.userId;
   if (userId === null) return undefined;
   switch (row.kind) {
-    case 'invitation': {
-      const { companyId } = Invitation.parse(payload);
-      const [who] = await rows<{ email: string; company: string }>(
-        db,
-        sql`select u.email, c.name as company from users u
-            join memberships m on m.user_id = u.id and m.company_id = ${companyId}
-            join companies c on c.id = m.company_id
-            where u.id = ${userId} and u.password_hash is null`,
-      );
-      if (!who) return undefined;
-      const token = await issueOneTimeToken(db, userId, 'password-reset', INVITATION_TTL_MS);
-      const link = resetPasswordLink(publicUrl, token);
-      return mailTemplates.invitation(who.email, who.company, link);
-    }
     case 'password-reset': {
       const [who] = await rows<{ email: string }>(
         db,

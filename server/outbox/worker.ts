@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { Mailer } from '#server/mail/mailer';
 import { claimDue, markCancelled, markFailedAttempt, markSent, release, releaseAll } from './claim';
+import { renderInvitations } from './invitations';
 import { renderMessage } from './render';
 import { type Listener, listenForWork } from './wake';
 
@@ -58,6 +59,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimedAt = now();
     const claimed = await claimDue(db, claimedAt, new Date(claimedAt.getTime() + LEASE_MS), BATCH);
     if (claimed.length === 0) return undefined;
+    const invitations = await renderInvitations(db, publicUrl, claimed).catch(async (err) => {
+      // Not this claim's fault: hand it back at once rather than after the lease.
+      await release(db, claimed.map((r) => r.id)).catch(() => {});
+      throw err;
+    });
     let sent = 0;
     for (const [i, row] of claimed.entries()) {
       if (stopping || now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
@@ -68,7 +74,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         break;
       }
       try {
-        const message = await renderMessage(db, publicUrl, row);
+        const message =
+          row.kind === 'invitation'
+            ? invitations.get(row.id)
+            : await renderMessage(db, publicUrl, row);
         if (!message) {
           await markCancelled(db, row.id);
           continue;
