@@ -3,10 +3,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client';
 import { rows } from '#server/db/rows';
+import { seed } from '#server/db/seed';
 import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { MAX_ATTEMPTS, retryDelayMs } from '#server/outbox/claim';
-import { enqueueMail } from '#server/outbox/enqueue';
+import { enqueueInvitation, enqueueMail } from '#server/outbox/enqueue';
 import { createOutboxWorker } from '#server/outbox/worker';
+import { seedOptions } from './harness';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './test-database';
 
 const logger = pino({ level: 'silent' });
@@ -41,6 +43,7 @@ for (const kind of DATABASE_KINDS) {
     let test: TestDatabase;
     beforeAll(async () => {
       test = await createTestDatabase(kind);
+      await seed(test.database, seedOptions);
     });
     afterAll(() => test.drop());
 
@@ -121,6 +124,25 @@ for (const kind of DATABASE_KINDS) {
       } finally {
         if (other !== test.database) await other.close();
       }
+    });
+
+    it('cancels an invitation that became moot: the person set a password before it went out', async () => {
+      await test.database.db.execute(sql`delete from outbox`);
+      const [admin] = await rows<{ id: number }>(
+        test.database.db,
+        sql`select id from users where email = ${seedOptions.adminEmail}`,
+      );
+      await enqueueInvitation(test.database.db, 1, admin?.id ?? 0);
+      const smtp = recordingMailer();
+      const worker = createOutboxWorker({
+        database: test.database,
+        mailer: smtp.mailer,
+        publicUrl: 'http://c.test',
+        logger,
+      });
+      expect(await worker.drain()).toBe(0);
+      expect(smtp.attempts()).toBe(0);
+      expect(await rowsOf(test.database)).toMatchObject([{ status: 'cancelled' }]);
     });
   });
 }
