@@ -61,6 +61,7 @@ async function main(command: string | undefined) {
   stopOnSignal(async () => {
     // A client that never finishes reading must not keep the process alive forever.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // Closing the app also stops the outbox sender (server/app.ts) before the database closes.
     await app.close();
     await database.close();
   });
