@@ -1,12 +1,12 @@
 import type { AppDeps } from '#server/deps';
 import { createMailer, type Mailer } from './mailer';
 
-export type { Mailer, MailMessage } from './mailer';
 /**
  * Mail is never sent from a request: it is queued with the change that causes it, in the same
  * transaction, and the outbox sender (server/outbox/worker.ts) delivers it.
  */
 export { enqueueMail } from '#server/outbox/enqueue';
+export type { Mailer, MailMessage } from './mailer';
 
 const mailers = new WeakMap<AppDeps['config'], Mailer>();
 

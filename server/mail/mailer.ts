@@ -31,12 +31,18 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 function smtpMailer(url: string, { mailFrom, logger }: MailerOptions): Mailer {
   // nodemailer loads with the first mail: the outbox default and most starts never need it.
   let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      // A server that stops answering fails the send within about two minutes, well inside
+      // the outbox's claim, so no other instance takes the message over while it is in flight.
+      transport ??= import('nodemailer').then(({ createTransport }) =>
+        createTransport({ url, ...SMTP_TIMEOUTS }),
+      );
       await (await transport).sendMail({
         from: mailFrom,
         to: message.to,

@@ -9,7 +9,7 @@ import { type Listener, listenForWork } from './wake';
 /** Messages claimed at a time: few enough that one instance never hoards a big import. */
 const BATCH = 50;
 /** A claim lasts this long; a worker stops using one after half of it, well before expiry. */
-const LEASE_MS = 2 * 60_000;
+const LEASE_MS = 5 * 60_000;
 /** Retries come due and other instances' wake-ups may be missed: look again this often. */
 const POLL_MS = 5_000;
 
@@ -61,7 +61,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (claimed.length === 0) return undefined;
     const invitations = await renderInvitations(db, publicUrl, claimed).catch(async (err) => {
       // Not this claim's fault: hand it back at once rather than after the lease.
-      await release(db, claimed.map((r) => r.id)).catch(() => {});
+      await release(
+        db,
+        claimed.map((r) => r.id),
+      ).catch(() => {});
       throw err;
     });
     let sent = 0;
