@@ -34,16 +34,36 @@ export async function downloadTemplate(companyId: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadSpreadsheet(
+type Answer = { status: number; body: unknown };
+
+/**
+ * Uploads with XMLHttpRequest, the one browser API that reports upload progress. It bypasses
+ * authFetch, so it refreshes an expired access token itself and sends the file once more.
+ */
+export async function uploadSpreadsheet(
   companyId: string,
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<BulkUploadResult> {
+  const token = authBridge.getAccessToken();
+  let answer = await sendSpreadsheet(companyId, file, token, onProgress);
+  if (answer.status === 401 && token) {
+    const fresh = await authBridge.refresh(token);
+    if (fresh) answer = await sendSpreadsheet(companyId, file, fresh, onProgress);
+  }
+  if (answer.status === 200) return answer.body as BulkUploadResult;
+  throw answer;
+}
+
+function sendSpreadsheet(
+  companyId: string,
+  file: Blob,
+  token: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${base(companyId)}/excelUpload`);
-    const token = authBridge.getAccessToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
@@ -55,8 +75,7 @@ export function uploadSpreadsheet(
       } catch {
         // Plain text stays as it is.
       }
-      if (xhr.status === 200) resolve(body as BulkUploadResult);
-      else reject({ status: xhr.status, body });
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject({ status: 0, body: { title: BULK_TEXT.notSpreadsheet } });
     const form = new FormData();
