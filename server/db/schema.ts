@@ -580,6 +580,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Claimed by a worker until then; another instance may take it over afterwards. */
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The claiming instance's advisory-lock key (PostgreSQL): its lock gone, it is gone. */
+    lockedBy: integer(),
     sentAt: timestamp({ withTimezone: true }),
     lastError: varchar({ length: 200 }),
     createdAt: created(),

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { Mailer } from '#server/mail/mailer';
@@ -48,6 +49,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wakeUp: (() => void) | undefined;
   let woken = false;
   let listener: Listener | undefined;
+  // This sender's liveness-lock key on PostgreSQL; the embedded database has one process only.
+  const owner = database.driver.kind === 'postgres' ? randomInt(1, 2 ** 31 - 1) : null;
+
+  /** Listening (and, on PostgreSQL, holding the liveness lock) before anything is claimed. */
+  async function ensureListening() {
+    if (listener?.broken()) {
+      await listener.stop();
+      listener = undefined;
+    }
+    listener ??= await listenForWork(database, wake, owner ?? 0);
+  }
 
   const wake = () => {
     woken = true;
@@ -57,7 +69,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** One claim's worth; answers how many were sent, or undefined when nothing was due. */
   async function sendBatch(): Promise<number | undefined> {
     const claimedAt = now();
-    const claimed = await claimDue(db, claimedAt, new Date(claimedAt.getTime() + LEASE_MS), BATCH);
+    const leaseUntil = new Date(claimedAt.getTime() + LEASE_MS);
+    const claimed = await claimDue(db, claimedAt, leaseUntil, BATCH, owner);
     if (claimed.length === 0) return undefined;
     const invitations = await renderInvitations(db, publicUrl, claimed).catch(async (err) => {
       // Not this claim's fault: hand it back at once rather than after the lease.
@@ -99,6 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function drain() {
+    await ensureListening();
     let total = 0;
     for (;;) {
       const sent = await sendBatch();
@@ -111,11 +125,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     while (!stopping) {
       woken = false;
       try {
-        if (listener?.broken()) {
-          await listener.stop();
-          listener = undefined;
-        }
-        listener ??= await listenForWork(database, wake);
         await drain();
       } catch (err) {
         // The database may be away for a while: try again at the next poll.

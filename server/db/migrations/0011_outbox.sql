@@ -7,6 +7,7 @@ CREATE TABLE "outbox" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"locked_until" timestamp with time zone,
+	"locked_by" integer,
 	"sent_at" timestamp with time zone,
 	"last_error" varchar(200),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
