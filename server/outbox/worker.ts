@@ -82,11 +82,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
     let sent = 0;
     for (const [i, row] of claimed.entries()) {
-      if (stopping || now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
+      // Without its liveness lock (connection lost) other instances may already be taking
+      // these over; past half the lease they soon will: either way, stop sending them.
+      const lost = listener?.broken() === true;
+      if (stopping || lost || now().getTime() - claimedAt.getTime() > LEASE_MS / 2) {
         await release(
           db,
           claimed.slice(i).map((r) => r.id),
-        );
+        ).catch(() => {});
         break;
       }
       try {
