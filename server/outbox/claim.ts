@@ -74,12 +74,16 @@ export async function markFailedAttempt(
     where id = ${row.id}`);
 }
 
-/** Hands claimed messages this worker will not get to back to whoever comes next. */
-export async function release(db: Db, ids: readonly number[]) {
+/**
+ * Hands claimed messages this worker will not get to back to whoever comes next; only those
+ * still its own (another instance may have taken them over meanwhile).
+ */
+export async function release(db: Db, ids: readonly number[], owner: number | null) {
   if (ids.length === 0) return;
   await db.execute(sql`
     update outbox set locked_until = null, locked_by = null, attempts = attempts - 1
-    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`);
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+      and status = 'pending' and locked_by is not distinct from ${owner}::int`);
 }
 
 /**

@@ -77,6 +77,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await release(
         db,
         claimed.map((r) => r.id),
+        owner,
       ).catch(() => {});
       throw err;
     });
@@ -89,6 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await release(
           db,
           claimed.slice(i).map((r) => r.id),
+          owner,
         ).catch(() => {});
         break;
       }
