@@ -9,6 +9,27 @@ export { USER_TEXT, UserBody, type UserFields } from './users-body';
 export const USER_SORTS = ['name', 'email', 'role', 'active', 'lastLogin', 'created'] as const;
 export const UserListQuery = listQuery(USER_SORTS);
 
+/**
+ * Where the person's invitation stands: accepted once they have a password or have signed
+ * in; otherwise the latest invitation is queued, sent or failed (given up after retries).
+ */
+export const INVITATION_STATES = ['accepted', 'queued', 'sent', 'failed', 'none'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export const INVITATION_TEXT = {
+  state: {
+    accepted: 'Accepted',
+    queued: 'Queued',
+    sent: 'Sent',
+    failed: 'Not delivered',
+    none: 'Not invited',
+  } satisfies Record<InvitationState, string>,
+  column: 'Invitation',
+  resend: 'Resend invitation',
+  resent: 'The invitation is on its way.',
+  alreadySignedIn: 'This user has already signed in; there is no invitation to resend.',
+} as const;
+
 /** One row of the users grid. */
 export const UserRow = z.object({
   userId: z.number().int(),
@@ -19,6 +40,7 @@ export const UserRow = z.object({
   isHostAdmin: z.boolean(),
   lastLogin: z.string().nullable(),
   created: z.string(),
+  invitation: z.enum(INVITATION_STATES),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -126,6 +148,20 @@ export const usersContract = c.router({
     pathParams: UserPath,
     body: c.noBody(),
     responses: { 200: z.object({ message: z.string() }), ...authErrors },
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/api/companies/:companyId/users/:userId/invitation',
+    metadata: access.company('company_users_edit'),
+    summary:
+      'Email the user a new set-password invitation; only for users who never signed in (409 otherwise)',
+    pathParams: UserPath,
+    body: c.noBody(),
+    responses: {
+      200: z.object({ message: z.string() }),
+      409: z.object({ title: z.string() }),
+      ...authErrors,
+    },
   },
   profilePicture: {
     method: 'POST',

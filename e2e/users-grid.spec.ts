@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '#contract/bulk-users';
+import { INVITATION_TEXT } from '#contract/users';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
+import { outboxMailsTo } from './outbox';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
@@ -67,6 +69,43 @@ test('Refresh shows a user another admin added meanwhile', async ({ page, reques
   await addUserElsewhere(request, email);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(grid(page).getByRole('cell', { name: email, exact: true })).toBeVisible();
+});
+
+test('a user who never signed in shows their invitation, and the admin sends it again', async ({
+  page,
+  request,
+}) => {
+  const email = `ivy.${Date.now().toString(36)}@invite.test`;
+  await addUserElsewhere(request, email);
+  await signInAsAdmin(page);
+  await page.goto(usersPath);
+  await search(page).fill(email);
+  await expect(grid(page).getByRole('cell', { name: email, exact: true })).toBeVisible();
+  // Queued until the outbox sends it; Refresh shows where it stands.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(grid(page).getByRole('cell', { name: INVITATION_TEXT.state.sent })).toBeVisible({
+      timeout: 500,
+    });
+  }).toPass();
+
+  await grid(page)
+    .getByRole('button', { name: `${INVITATION_TEXT.resend} to ${email}` })
+    .click();
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: INVITATION_TEXT.resent }),
+  ).toBeVisible();
+  await expect.poll(async () => (await outboxMailsTo(email)).length).toBe(2);
+
+  // Someone who has signed in has nothing to resend.
+  await search(page).fill(DEMO_EDITOR.email);
+  await expect(
+    grid(page).getByRole('cell', { name: INVITATION_TEXT.state.accepted }),
+  ).toBeVisible();
+  await expect(grid(page).getByRole('button', { name: /Resend invitation/ })).toHaveCount(0);
 });
 
 test('the admin downloads the template from the grid and goes on to upload it', async ({

@@ -20,7 +20,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
+import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
+import { createOutboxWorker } from './outbox/worker';
 import { passwordRouter } from './password/routes';
 import { preferencesRouter } from './preferences/routes';
 import { registerRouter } from './register/routes';
@@ -93,5 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   await registerSpa(app, deps.config, allowedMethods);
+  // Every instance sends from the shared outbox; closing the app (SIGTERM) finishes the
+  // message in hand and hands the rest of its claim back before the database closes.
+  const outbox = createOutboxWorker({
+    database: deps.db,
+    mailer: mailerFor(deps),
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
+  app.addHook('onReady', () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   return app;
 }

@@ -69,6 +69,7 @@ async function main(command: string | undefined) {
   stopOnSignal(async () => {
     // A client that never finishes reading must not keep the process alive forever.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // Closing the app also stops the outbox sender (server/app.ts) before the database closes.
     await Promise.all([app.close(), demoLoad.stop()]);
     await database.close();
   });

@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { readImageUpload } from '#server/http/upload';
+import { enqueueVerification } from '#server/outbox/enqueue';
 import { consumeOneTimeToken } from '#server/password/one-time-tokens';
 import { revokeSessions, setPasswordHash } from '#server/password/store';
 import {
@@ -17,7 +18,6 @@ import {
   setProfilePicture,
   updateSettings,
 } from './store';
-import { sendVerification } from './verification';
 
 const s = initServer();
 
@@ -73,7 +73,7 @@ export function accountRouter(deps: AppDeps) {
       if (settings.emailConfirmed) {
         return { status: 400, body: { title: ACCOUNT_TEXT.alreadyConfirmed } };
       }
-      await sendVerification(deps, userId, settings.email);
+      await enqueueVerification(db, userId, settings.email);
       return { status: 200, body: { message: ACCOUNT_TEXT.verificationSent } };
     },
 

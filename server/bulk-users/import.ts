@@ -5,7 +5,8 @@ import { parseSpreadsheet } from './parse';
 import { addMembers, membersAmong, type NewMember, rolesByName } from './store';
 
 /**
- * Parses, checks and imports an uploaded spreadsheet in one transaction. Kept apart from the
+ * Parses, checks and imports an uploaded spreadsheet in one transaction, with the invitations
+ * of everyone who has no password yet. Kept apart from the
  * route so the file's bytes and the parsed rows go out of scope as soon as they are used up.
  */
 export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer) {
@@ -23,12 +24,12 @@ export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer
     if (roleId === undefined) usersWithMissingRoles.push(user);
     else ready.push({ ...user, roleId });
   }
-  const { joined, invite, told } = await addMembers(db, companyId, ready);
+  const joined = await addMembers(db, companyId, ready);
   const result: BulkUploadResult = {
     successfulInserts: joined,
     missingRoles: usersWithMissingRoles.length,
     usersWithMissingRoles,
     rejectedRows,
   };
-  return { result, mail: { invite, told } };
+  return result;
 }

@@ -4,7 +4,6 @@ import { MSG } from '#contract/messages';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { importSpreadsheet } from './import';
-import { inviteInBackground } from './invite';
 import { GateFull } from './parse';
 import { addMembers, membersAmong, roleNames, rolesByName } from './store';
 import { buildTemplate } from './template';
@@ -26,12 +25,7 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       try {
         // The upload goes straight in, so no variable here keeps the file's bytes alive.
-        const { result, mail } = await importSpreadsheet(
-          db,
-          companyId,
-          await readExcelUpload(request),
-        );
-        void inviteInBackground(deps, companyId, mail);
+        const result = await importSpreadsheet(db, companyId, await readExcelUpload(request));
         return { status: 200, body: result };
       } catch (err) {
         if (!(err instanceof GateFull)) throw err;
@@ -58,8 +52,7 @@ export function bulkUsersRouter(deps: AppDeps) {
         seen.add(key);
         return true;
       });
-      const { joined, invite, told } = await addMembers(db, companyId, fresh);
-      void inviteInBackground(deps, companyId, { invite, told });
+      const joined = await addMembers(db, companyId, fresh);
       return { status: 200, body: joined };
     },
   });

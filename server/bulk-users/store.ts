@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import { roles } from '#server/db/schema';
+import { invitationsInsert, joinedNoticesInsert, wakeOutbox } from '#server/outbox/enqueue';
 
 /** The company's roles, by lower-cased name, for resolving the Role Title column. */
 export async function rolesByName(db: Db, companyId: number): Promise<Map<string, number>> {
@@ -57,8 +58,8 @@ const BATCH = 5000;
  * One set-based statement per batch, sent as a single JSON parameter (no per-row parameters
  * for the ORM to build): new people get an account, people who already have one (from another
  * company) join with it as it is (the file's names never overwrite it), and existing members
- * are left alone by ON CONFLICT DO NOTHING. Answers how many joined, which of them have no
- * password yet (to be invited) and which joined with an account they already use (to be told).
+ * are left alone by ON CONFLICT DO NOTHING. Those who have no password yet get an invitation,
+ * and those whose existing account joined a notice, queued in the outbox by the same statement.
  */
 const addBatch = (companyId: number, json: string) => sql`
   with input as (
@@ -81,42 +82,32 @@ const addBatch = (companyId: number, json: string) => sql`
     select ${companyId}, p.id, i.r from people p join input i on p.key = lower(i.e)
     on conflict do nothing
     returning user_id
+  ),
+  invited as (
+    ${invitationsInsert(companyId, sql`select j.user_id from joined j join people p on p.id = j.user_id where p.invite`)}
+  ),
+  told as (
+    ${joinedNoticesInsert(companyId, sql`select j.user_id from joined j join people p on p.id = j.user_id where p.existed and not p.invite`)}
   )
-  select count(*)::int as joined,
-    coalesce(json_agg(j.user_id) filter (where p.invite), '[]'::json) as invite,
-    coalesce(json_agg(j.user_id) filter (where p.existed and not p.invite), '[]'::json) as told
-  from joined j join people p on p.id = j.user_id`;
-
-type Ids = number[] | string;
-/** Drivers differ on whether json comes back parsed. */
-const idsOf = (ids: Ids): number[] =>
-  typeof ids === 'string' ? (JSON.parse(ids) as number[]) : ids;
+  select count(*)::int as joined from joined`;
 
 /**
  * Adds the users to the company in one transaction; the same file twice adds nobody twice.
- * Answers how many joined, the ids of users who still need to set a password (to be invited)
- * and of those whose existing account joined (to be told).
+ * Answers how many joined; their invitations and notices are committed with them.
  */
 export async function addMembers(db: Db, companyId: number, people: readonly NewMember[]) {
   return db.transaction(async (tx) => {
     let joined = 0;
-    const invite: number[] = [];
-    const told: number[] = [];
     for (let i = 0; i < people.length; i += BATCH) {
       const json = JSON.stringify(
         people
           .slice(i, i + BATCH)
           .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
       );
-      const [row] = await rows<{ joined: number; invite: Ids; told: Ids }>(
-        tx,
-        addBatch(companyId, json),
-      );
-      if (!row) continue;
-      joined += row.joined;
-      for (const id of idsOf(row.invite)) invite.push(id);
-      for (const id of idsOf(row.told)) told.push(id);
+      const [row] = await rows<{ joined: number }>(tx, addBatch(companyId, json));
+      joined += row?.joined ?? 0;
     }
-    return { joined, invite, told };
+    if (joined > 0) await wakeOutbox(tx);
+    return joined;
   });
 }

@@ -581,3 +581,35 @@ export const searchPendingValues = pgTable('search_pending_values', {
   applicationId: integer().notNull(),
   ...valueRollupColumns(),
 });
+
+/**
+ * Every message the console sends, written in the same transaction as the change that causes
+ * it, so a crash after commit never loses one; server/outbox/ sends, retries and marks them.
+ * `kind` says how `payload` becomes a message at send time ('mail': a finished email;
+ * 'invitation': a set-password link issued when it goes out).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: varchar({ length: 30 }).notNull(),
+    payload: jsonb().notNull(),
+    /** The person the message is about, for the users grid's invitation state. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pending' until sent; 'failed' after the last attempt; 'cancelled' when moot. */
+    status: varchar({ length: 12 }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Claimed by a worker until then; another instance may take it over afterwards. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** The claiming instance's advisory-lock key (PostgreSQL): its lock gone, it is gone. */
+    lockedBy: integer(),
+    sentAt: timestamp({ withTimezone: true }),
+    lastError: varchar({ length: 200 }),
+    createdAt: created(),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_user_idx').on(t.userId, t.id).where(sql`${t.userId} is not null`),
+  ],
+);

@@ -1,6 +1,11 @@
 import type { AppDeps } from '#server/deps';
-import { createMailer, type Mailer, type MailMessage } from './mailer';
+import { createMailer, type Mailer } from './mailer';
 
+/**
+ * Mail is never sent from a request: it is queued with the change that causes it, in the same
+ * transaction, and the outbox sender (server/outbox/worker.ts) delivers it.
+ */
+export { enqueueMail } from '#server/outbox/enqueue';
 export type { Mailer, MailMessage } from './mailer';
 
 const mailers = new WeakMap<AppDeps['config'], Mailer>();
@@ -18,14 +23,4 @@ export function mailerFor({ config, logger }: AppDeps): Mailer {
     mailers.set(config, mailer);
   }
   return mailer;
-}
-
-/**
- * Sends without making the request wait, so the answer takes as long whether or not a mail
- * goes out (no account enumeration by timing); a failure is logged, never shown.
- */
-export function sendInBackground(deps: AppDeps, message: MailMessage): void {
-  mailerFor(deps)
-    .send(message)
-    .catch((err: unknown) => deps.logger.error({ err, to: message.to }, 'mail not sent'));
 }

@@ -31,19 +31,25 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 function smtpMailer(url: string, { mailFrom, logger }: MailerOptions): Mailer {
   // nodemailer loads with the first mail: the outbox default and most starts never need it.
   let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url));
+      // A server that stops answering fails the send within about two minutes, well inside
+      // the outbox's claim, so no other instance takes the message over while it is in flight.
+      transport ??= import('nodemailer').then(({ createTransport }) =>
+        createTransport({ url, ...SMTP_TIMEOUTS }),
+      );
       await (await transport).sendMail({
         from: mailFrom,
         to: message.to,
         subject: message.subject,
         text: message.text,
       });
-      logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      logger.info({ subject: message.subject }, 'mail sent');
     },
   };
 }
@@ -64,7 +70,7 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
       await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
       await rename(partial, join(dir, name));
       logger.info(
-        { to: message.to, subject: message.subject, links: message.links, file: name },
+        { subject: message.subject, links: message.links, file: name },
         'mail written to the outbox',
       );
     },

@@ -30,6 +30,22 @@ export const mailTemplates = {
     };
   },
 
+  invitation(to: string, companyName: string, link: string): MailMessage {
+    return {
+      to,
+      subject: `Welcome to Waypoint Console at ${companyName}`,
+      text: [
+        `Welcome! You have been added to ${companyName} on Waypoint Console.`,
+        '',
+        'Choose your password here to sign in for the first time (the link works once, for 7 days):',
+        link,
+        '',
+        'If you were not expecting this, ignore this email.',
+      ].join('\n'),
+      links: [link],
+    };
+  },
+
   companyInterest(to: string, firstName: string, companyName: string): MailMessage {
     return {
       to,
@@ -41,6 +57,23 @@ export const mailTemplates = {
         'Our team will contact you shortly.',
       ].join('\n'),
       links: [],
+    };
+  },
+
+  /** To someone whose existing account was added to another company: nothing of theirs changed. */
+  joinedCompany(to: string, companyName: string, link: string): MailMessage {
+    return {
+      to,
+      subject: `You have been added to ${companyName} on Waypoint Console`,
+      text: [
+        `Your Waypoint Console account has been added to ${companyName}.`,
+        '',
+        'Sign in with your usual email and password, then choose the company:',
+        link,
+        '',
+        'Your name, details and password stay as they are. If you did not expect this, tell the company.',
+      ].join('\n'),
+      links: [link],
     };
   },
 };

@@ -1,15 +1,9 @@
 import { initServer } from '@ts-rest/fastify';
-import { PASSWORD_TEXT, passwordContract, RESET_TOKEN_TTL_MS } from '#contract/password';
+import { PASSWORD_TEXT, passwordContract } from '#contract/password';
 import { hashPassword } from '#server/auth/passwords';
 import type { AppDeps } from '#server/deps';
-import { sendInBackground } from '#server/mail/index';
-import { mailTemplates } from '#server/mail/templates';
-import {
-  consumeOneTimeToken,
-  issueOneTimeToken,
-  resetPasswordLink,
-  retireOneTimeTokens,
-} from './one-time-tokens';
+import { enqueuePasswordReset } from '#server/outbox/enqueue';
+import { consumeOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 import { mayMailReset } from './request-limit';
 import { findUserIdByEmail, revokeSessions, setPasswordHash } from './store';
 
@@ -22,9 +16,7 @@ export function passwordRouter(deps: AppDeps) {
       const allowed = await mayMailReset(db, body.email, request.ip || null);
       const user = allowed ? await findUserIdByEmail(db, body.email) : undefined;
       if (user) {
-        const token = await issueOneTimeToken(db, user.id, 'password-reset', RESET_TOKEN_TTL_MS);
-        const link = resetPasswordLink(deps.config.publicUrl, token);
-        sendInBackground(deps, mailTemplates.resetPassword(user.email, link));
+        await enqueuePasswordReset(db, user.id);
       }
       // The same answer whether or not the address has an account, and past the limit.
       return { status: 200, body: { message: PASSWORD_TEXT.resetRequested } };

@@ -2,6 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { CompanyInterestBody } from '#contract/register';
 import type { Db } from '#server/db/client';
 import { companyInterests } from '#server/db/schema';
+import { mailTemplates } from '#server/mail/templates';
+import { enqueueMail } from '#server/outbox/enqueue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Stores a registration of interest. A repeat from the same email within a day updates the
  * earlier one (latest details win) and counts it; a transaction-scoped advisory lock on the
  * email makes two simultaneous repeats count twice instead of inserting two rows.
+ * The first submission of the day queues the acknowledgement in the same transaction.
  * Returns how many submissions the stored row now holds.
  */
 export async function recordInterest(db: Db, body: CompanyInterestBody): Promise<number> {
@@ -41,6 +44,11 @@ export async function recordInterest(db: Db, body: CompanyInterestBody): Promise
       .returning({ submissions: companyInterests.submissions });
     if (merged) return merged.submissions;
     await tx.insert(companyInterests).values(values);
+    // One acknowledgement per day and address, however often the form is sent.
+    await enqueueMail(
+      tx,
+      mailTemplates.companyInterest(body.email, body.firstName, body.companyName),
+    );
     return 1;
   });
 }

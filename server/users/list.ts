@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { companies, memberships, roles, users } from '#server/db/schema';
 import { containsPattern, offsetOf } from '#server/http/paging';
 import type { CountCache } from './count-cache';
+import { invitationStates } from './invitation';
 import { orderOf, type PageRow, pageByRole, type SortKey } from './list-order';
 import { fullName, iso } from './store';
 
@@ -79,11 +80,16 @@ export async function listUsers(
     page(db, companyId, query, match),
     total(db, counts, companyId, search, match),
   ]);
+  const invitations = await invitationStates(
+    db,
+    pageRows.map((r) => r.userId),
+  );
   return {
     items: pageRows.map(({ lastLoginAt, created, ...r }) => ({
       ...r,
       lastLogin: iso(lastLoginAt),
       created: iso(created) ?? '',
+      invitation: invitations.get(r.userId) ?? 'none',
     })),
     total: n,
   };

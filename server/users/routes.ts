@@ -1,17 +1,16 @@
 import { initServer } from '@ts-rest/fastify';
-import { eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
-import { USER_TEXT, UserBody, usersContract } from '#contract/users';
+import { INVITATION_TEXT, USER_TEXT, UserBody, usersContract } from '#contract/users';
 import { accessOf } from '#server/access/index';
-import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
+import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { canEditAccount, setPictureIfEditable } from './account';
 import { createCountCache } from './count-cache';
-import { sendInvitation, sendJoinedNotice } from './invite';
+import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';
 import { removeUser } from './remove';
@@ -44,13 +43,6 @@ export function usersRouter(deps: AppDeps) {
     if (!user) throw notFound();
     return user;
   };
-  const companyName = async (companyId: number) => {
-    const [company] = await db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return company?.name ?? 'your company';
-  };
 
   return s.router(usersContract, {
     list: async ({ params, query }) => {
@@ -65,11 +57,14 @@ export function usersRouter(deps: AppDeps) {
       const who = accessOf(request);
       const fields = UserBody.parse(body);
       const added = await uniqueEmail(() =>
-        db.transaction((tx) => insertUser(tx, params.companyId, fields)),
+        db.transaction(async (tx) => {
+          const user = await insertUser(tx, params.companyId, fields);
+          // Committed with the membership: a crash right after cannot lose the invitation.
+          if (user.needsPassword) await enqueueInvitation(tx, params.companyId, user.userId);
+          else if (user.existed) await enqueueJoinedNotice(tx, params.companyId, user.userId);
+          return user;
+        }),
       );
-      const name = await companyName(params.companyId);
-      if (added.needsPassword) await sendInvitation(deps, added, name);
-      else if (added.existed) sendJoinedNotice(deps, added.email, name);
       const accountEditable =
         !added.existed || (await canEditAccount(db, params.companyId, added.userId, who.userId));
       return { status: 201, body: { userId: added.userId, accountEditable } };
@@ -97,6 +92,19 @@ export function usersRouter(deps: AppDeps) {
       if (user.isHostAdmin) throw new HttpProblem(400, { title: MSG.deleteAdminAccount });
       await removeUser(db, params.companyId, params.userId);
       return { status: 200, body: { message: MSG.userDeleted } };
+    },
+
+    resendInvitation: async ({ request, params }) => {
+      await member(params.companyId, params.userId, accessOf(request).userId);
+      const state = await invitationState(db, params.userId);
+      if (state === 'accepted') {
+        return { status: 409, body: { title: INVITATION_TEXT.alreadySignedIn } };
+      }
+      // One still waiting to go out is enough: a double click sends one mail.
+      if (state !== 'queued') {
+        await enqueueInvitation(db, params.companyId, params.userId);
+      }
+      return { status: 200, body: { message: INVITATION_TEXT.resent } };
     },
 
     profilePicture: async ({ request, params }) => {

@@ -14,10 +14,22 @@ function decodeQuotedPrintable(body: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on loopback that keeps what it receives. With `acceptOnly`, messages
+ * after that many are read but never answered (held), so the sender is stuck mid-send and
+ * they count as not delivered, until release().
+ */
+export async function startSmtpSink({ acceptOnly = Number.POSITIVE_INFINITY } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  let held = 0;
+  let holding = true;
+  const wakeAll = () => {
+    for (const wake of waiters.splice(0)) wake();
+  };
+  const until = async (done: () => boolean) => {
+    while (!done()) await new Promise<void>((resolve) => waiters.push(resolve));
+  };
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS certificate to trust, no login.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,8 +41,13 @@ export async function startSmtpSink() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
         const to = session.envelope.rcptTo.map((r) => r.address);
+        if (holding && received.length >= acceptOnly) {
+          held++;
+          wakeAll();
+          return;
+        }
         received.push({ to, raw, text: decodeQuotedPrintable(body) });
-        for (const wake of waiters.splice(0)) wake();
+        wakeAll();
         callback();
       });
     },
@@ -48,6 +65,14 @@ export async function startSmtpSink() {
         if (found) return found;
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
+    },
+    /** Resolves once `count` messages arrived (delivered or held). */
+    waitForArrivals: (count: number) => until(() => received.length + held >= count),
+    /** Resolves once `count` messages were delivered. */
+    waitForDelivered: (count: number) => until(() => received.length >= count),
+    /** Answers every message from now on; held ones stay undelivered (their sender is gone). */
+    release() {
+      holding = false;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

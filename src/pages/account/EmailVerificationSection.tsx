@@ -9,7 +9,7 @@ import { confirmEmailOnce } from './confirm-email';
 
 /**
  * Whether the address is confirmed, and a button that mails a verification link. A link
- * opened while signed in lands here as `?emailToken=…` (see server/account/verification.ts).
+ * opened while signed in lands here as `?emailToken=…` (see server/outbox/render.ts).
  */
 export function EmailVerificationSection({
   email,

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { USER_SORTS, UserRow } from '#contract/users';
+import { INVITATION_TEXT, type USER_SORTS, type UserRow } from '#contract/users';
 import { Button, type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
@@ -10,6 +10,7 @@ import { useDateFormat } from '../../dates/use-date-format';
 import { notifyFailure } from '../../notify/store';
 import { downloadTemplate } from './bulk/bulk-api';
 import { userPaths, usersKey } from './paths';
+import { ResendInvitation } from './ResendInvitation';
 import { UserDeleteDialog, useOwnUserId } from './UserDeleteDialog';
 
 type UserSort = (typeof USER_SORTS)[number];
@@ -54,6 +55,7 @@ export default function UsersListPage() {
               >
                 Delete
               </Button>
+              <ResendInvitation companyId={companyId} user={user} />
             </>
           ) : null}
         </span>
@@ -67,6 +69,7 @@ export default function UsersListPage() {
       sortKey: sortBy('active'),
       render: (user) => (user.isActive ? 'Yes' : 'No'),
     },
+    { header: INVITATION_TEXT.column, render: (user) => INVITATION_TEXT.state[user.invitation] },
     { header: 'Last Login', sortKey: sortBy('lastLogin'), render: (user) => when(user.lastLogin) },
     { header: 'Created', sortKey: sortBy('created'), render: (user) => when(user.created) },
   ];
