@@ -4,8 +4,10 @@ import { ProblemOrText, ProblemSchema } from './common';
 /**
  * The answers an operation can give whatever its own code does, so that the contract (and the
  * OpenAPI document built from it) declares them: a malformed request is 400, a body over the
- * limit 413, an unknown id in the path 404, a path segment over 100 characters 414, and a database that is down (or a server that is
- * stopping) 503. The answers of an area's own rules (401, 403, 409, 429…) are declared there.
+ * limit 413, an unknown id in the path 404, a path segment over 100 characters 414, a fault of
+ * the server itself (never of the input: the contract fuzz test holds that) 500, and a database
+ * that is down (or a server that is stopping) 503. The answers of an area's own rules (401, 403,
+ * 409, 429…) are declared there.
  */
 export function commonErrors(route: AppRoute) {
   const hasPathParams = route.path.includes(':');
@@ -17,6 +19,7 @@ export function commonErrors(route: AppRoute) {
     ...(hasPathParams ? { 404: ProblemSchema } : {}),
     ...(takesBody ? { 413: ProblemSchema } : {}),
     ...(hasPathParams ? { 414: ProblemSchema } : {}),
+    500: ProblemOrText,
     503: ProblemSchema,
   };
 }
