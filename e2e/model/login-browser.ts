@@ -3,7 +3,7 @@ import { MSG } from '#contract/messages';
 import { TWO_FACTOR_MSG } from '#contract/twofactor';
 import { E2E_ADMIN } from '../env';
 import { homeHeading, location, logOut } from '../support';
-import { appCode } from './accounts';
+import { type Account, appCode } from './accounts';
 import type { LoginCall, LoginWorld } from './login-world';
 import type { NotFromBrowser } from './paths';
 
@@ -45,7 +45,7 @@ export const drivers: Record<string, Driver> = {
   SUBMIT: {
     from: ['idle', 'failure'],
     async drive(world, next) {
-      let account = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
+      let account: Account = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
       if (next === 'authenticate:askCode') account = await world.twoFactorUser();
       if (next === 'authenticate:askSetup') account = await world.freshUser();
       if (next === 'authenticate:wrong') account = { ...account, password: 'not-the-password' };
@@ -58,7 +58,7 @@ export const drivers: Record<string, Driver> = {
   SUBMIT_CODE: {
     from: ['codeStep', 'setupStep.ready'],
     async drive(world, next) {
-      if (next?.startsWith('confirmSetup')) {
+      if (world.setupSecret) {
         const right = next === 'confirmSetup:confirmed';
         await fillCode(world.page, appCode(world.setupSecret, right ? 0 : 10));
         return;
@@ -83,8 +83,7 @@ export const drivers: Record<string, Driver> = {
   },
   USE_CODE: {
     from: ['backupStep'],
-    drive: (world) =>
-      world.page.getByRole('button', { name: 'Use the authenticator app' }).click(),
+    drive: (world) => world.page.getByRole('button', { name: 'Use the authenticator app' }).click(),
   },
   RETRY_SETUP: {
     from: ['setupStep.unavailable'],
@@ -127,7 +126,11 @@ export const drivers: Record<string, Driver> = {
   },
   'beginSetup:lost': lost('beginSetup', 'setupStep.loading'),
   'confirmSetup:confirmed': outcome('confirmSetup', 'setupStep.confirming'),
-  'confirmSetup:badCode': outcome('confirmSetup', 'setupStep.confirming', TWO_FACTOR_MSG.invalidCode),
+  'confirmSetup:badCode': outcome(
+    'confirmSetup',
+    'setupStep.confirming',
+    TWO_FACTOR_MSG.invalidCode,
+  ),
   'confirmSetup:lost': lost('confirmSetup', 'setupStep.confirming'),
 };
 
@@ -157,7 +160,9 @@ export const views: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
   'setupStep.ready': async (page) => {
-    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     await onPage(page, '/login/twofactorSetup', 'Set up two-factor authentication', false);
   },
   'setupStep.confirming': (page) =>
@@ -183,7 +188,8 @@ export const notFromBrowser: NotFromBrowser = {
   transitions: {
     RESTART: {
       from: ['idle', 'failure', 'submitting', 'setupStep.showCodes'],
-      reason: 'the password page is the start and has no way back; the backup codes page has only Continue',
+      reason:
+        'the password page is the start and has no way back; the backup codes page has only Continue',
     },
   },
 };

@@ -1,4 +1,3 @@
-import type { EventObject } from 'xstate';
 import {
   confirmOutcomes,
   credentials,
@@ -7,10 +6,11 @@ import {
 } from '../../tests/machines/login.fixtures';
 import type { ModelEvent } from './paths';
 
-const done = (call: string, output: unknown): EventObject =>
-  ({ type: `xstate.done.actor.${call}`, output }) as EventObject;
-const lost = (call: string): EventObject =>
-  ({ type: `xstate.error.actor.${call}`, error: new TypeError('Failed to fetch') }) as EventObject;
+const done = (call: string, output: unknown) => ({ type: `xstate.done.actor.${call}`, output });
+const lost = (call: string) => ({
+  type: `xstate.error.actor.${call}`,
+  error: new TypeError('Failed to fetch'),
+});
 
 /**
  * The login machine's events as the browser can cause them: the user's actions, and each

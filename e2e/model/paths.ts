@@ -2,7 +2,7 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from '@xstate/
 import type { AnyStateMachine, EventObject, SnapshotFrom, StateValue } from 'xstate';
 
 /** A machine event the browser can cause, under the name the drivers table knows it by. */
-export type ModelEvent = { name: string; event: EventObject };
+export type ModelEvent = { name: string; event: EventObject & Record<string, unknown> };
 export type ModelStep = { name: string; state: string };
 export type ModelPath = { title: string; steps: ModelStep[] };
 
@@ -62,7 +62,9 @@ export function checkMapped(machine: AnyStateMachine, events: ModelEvent[], tabl
     }
   }
   if (problems.length > 0) {
-    throw new Error(`Map these to the browser or list them as not drivable:\n${problems.join('\n')}`);
+    throw new Error(
+      `Map these to the browser or list them as not drivable:\n${problems.join('\n')}`,
+    );
   }
 }
 
@@ -122,13 +124,18 @@ export function coveringPaths(machine: AnyStateMachine, options: Options) {
   const uncovered = new Set(edges.map((e) => edgeId(e.state, e.event)));
   const chosen: typeof candidates = [];
   while (uncovered.size > 0) {
-    const gain = (c: (typeof candidates)[number]) => [...c.covers].filter((id) => uncovered.has(id)).length;
-    const best = candidates.reduce((a, b) => (gain(b) > gain(a) || (gain(b) === gain(a) && b.steps.length < a.steps.length) ? b : a));
+    const gain = (c: (typeof candidates)[number]) =>
+      [...c.covers].filter((id) => uncovered.has(id)).length;
+    const best = candidates.reduce((a, b) =>
+      gain(b) > gain(a) || (gain(b) === gain(a) && b.steps.length < a.steps.length) ? b : a,
+    );
     chosen.push(best);
     for (const id of best.covers) uncovered.delete(id);
   }
   if (chosen.length > options.maxPaths) {
-    throw new Error(`${chosen.length} paths cover the transitions, over the cap of ${options.maxPaths}`);
+    throw new Error(
+      `${chosen.length} paths cover the transitions, over the cap of ${options.maxPaths}`,
+    );
   }
   const paths: ModelPath[] = chosen.map((c) => {
     const steps = c.steps.map((s) => ({
