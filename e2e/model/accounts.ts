@@ -26,6 +26,10 @@ async function bearer(request: APIRequestContext, account: Account) {
 }
 
 let counter = 0;
+export function freshEmail() {
+  counter += 1;
+  return `model.${Date.now().toString(36)}.${counter}@model.test`;
+}
 
 /** The admin's API, for fresh data per test (signed in before any setting changes). */
 export async function adminApi(request: APIRequestContext) {
@@ -39,15 +43,19 @@ export async function adminApi(request: APIRequestContext) {
     expect(saved.status()).toBe(200);
   }
 
-  /** A new Editor of the demo company, with the password set through the invitation link. */
-  async function freshUser(): Promise<Account> {
-    counter += 1;
-    const email = `model.${Date.now().toString(36)}.${counter}@model.test`;
+  /** Adds an Editor to the demo company, as another admin would. */
+  async function addUser(email: string) {
     const created = await request.post(`/api/companies/${DEMO_COMPANY.id}/users`, {
       headers: await headers(),
       data: { email, firstName: 'Model', lastName: 'Path', roleId: 2, title: 0, isActive: true },
     });
     expect(created.status()).toBe(201);
+  }
+
+  /** A new Editor of the demo company, with the password set through the invitation link. */
+  async function freshUser(): Promise<Account> {
+    const email = freshEmail();
+    await addUser(email);
     await expect.poll(async () => (await outboxMailsTo(email)).length).toBe(1);
     const link = (await outboxMailsTo(email))[0]?.links[0] ?? '';
     const token = new URL(link).searchParams.get('token');
@@ -75,7 +83,7 @@ export async function adminApi(request: APIRequestContext) {
     return { ...account, secret, backupCodes };
   }
 
-  return { requireTwoFactor, freshUser, twoFactorUser };
+  return { requireTwoFactor, addUser, freshUser, twoFactorUser };
 }
 
 export type AdminApi = Awaited<ReturnType<typeof adminApi>>;

@@ -39,9 +39,17 @@ export class HeldCalls<Call extends string> {
     }
   }
 
-  /** The oldest held request of this call goes to the server. */
+  /**
+   * The oldest held request of this call goes to the server. A 401 (access tokens live 5 s in
+   * e2e) makes the app refresh and send it again: that retry is answered too.
+   */
   async answer(call: Call) {
-    await (await this.next(call)).continue();
+    for (;;) {
+      const route = await this.next(call);
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      if (response.status() !== 401) return;
+    }
   }
 
   /** The oldest held request of this call fails as a dropped connection would. */
