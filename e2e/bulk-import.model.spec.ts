@@ -3,7 +3,7 @@ import { bulkImportMachine, type PendingUser } from '#machines/bulk-import.machi
 import { drivers, notFromBrowser, views } from './model/bulk-browser';
 import { bulkEvents } from './model/bulk-events';
 import { BulkWorld } from './model/bulk-world';
-import { coveringPaths } from './model/paths';
+import { coveringPaths, mapped } from './model/paths';
 
 // Paths generated from the bulk-import machine at load: together they take every transition
 // the browser can drive. An event or state the tables do not map fails here, at load. The
@@ -28,11 +28,11 @@ for (const path of paths) {
   test(`bulk import: ${path.title}`, async ({ page, request }) => {
     const world = await BulkWorld.start(page, request);
     try {
-      await views.idle?.(world);
+      await mapped(views, 'idle')(world);
       for (const [i, step] of path.steps.entries()) {
         await test.step(`${step.name} → ${step.state}`, async () => {
-          await drivers[step.name]?.drive(world, path.steps[i + 1]?.name);
-          await views[step.state]?.(world);
+          await mapped(drivers, step.name).drive(world, path.steps[i + 1]?.name);
+          await mapped(views, step.state)(world);
           await world.noticeShown();
         });
       }

@@ -3,7 +3,7 @@ import { loginMachine } from '#machines/login.machine';
 import { drivers, notFromBrowser, views } from './model/login-browser';
 import { loginEvents } from './model/login-events';
 import { LoginWorld } from './model/login-world';
-import { coveringPaths } from './model/paths';
+import { coveringPaths, mapped } from './model/paths';
 
 // Paths generated from the login machine at load: together they take every transition the
 // browser can drive. An event or state the tables below do not map fails here, at load.
@@ -22,11 +22,11 @@ for (const path of paths) {
     const world = await LoginWorld.start(page, request);
     try {
       await page.goto('/login');
-      await views.idle?.(page);
+      await mapped(views, 'idle')(page);
       for (const [i, step] of path.steps.entries()) {
         await test.step(`${step.name} → ${step.state}`, async () => {
-          await drivers[step.name]?.drive(world, path.steps[i + 1]?.name);
-          await views[step.state]?.(page);
+          await mapped(drivers, step.name).drive(world, path.steps[i + 1]?.name);
+          await mapped(views, step.state)(page);
           await world.noticeShown();
         });
       }

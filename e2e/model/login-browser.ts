@@ -58,7 +58,7 @@ export const drivers: Record<string, Driver> = {
   SUBMIT_CODE: {
     from: ['codeStep', 'setupStep.ready'],
     async drive(world, next) {
-      if (world.setupSecret) {
+      if (location(world.page) === '/login/twofactorSetup') {
         const right = next === 'confirmSetup:confirmed';
         await fillCode(world.page, appCode(world.setupSecret, right ? 0 : 10));
         return;

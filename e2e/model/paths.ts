@@ -26,6 +26,13 @@ export type BrowserTables = {
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 
+/** The table's entry for a name (checkMapped has made sure it is there). */
+export function mapped<T>(table: Record<string, T>, name: string): T {
+  const entry = table[name];
+  if (entry === undefined) throw new Error(`${name} is not mapped to the browser`);
+  return entry;
+}
+
 /** "setupStep.loading" for { setupStep: 'loading' }. */
 export function stateName(value: StateValue): string {
   if (typeof value === 'string') return value;
