@@ -120,7 +120,9 @@ test('an application is reached by clicking: the top bar switcher and the palett
 
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Go to a page' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Alpine Trails: Widgets');
+  await expect(palette.getByRole('option', { name: /Alpine Trails: Widgets/ })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect.poll(() => location(page)).toBe('/applications/3/widgets');
