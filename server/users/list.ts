@@ -5,8 +5,8 @@ import type { UserRow } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { named } from '#server/db/prepared';
 import { companies, memberships, roles, users } from '#server/db/schema';
-import { containsPattern, offsetOf } from '#server/http/paging';
-import type { CountCache } from './count-cache';
+import type { CountCache } from '#server/http/count-cache';
+import { containsPattern, offsetOf, pageWithTotal } from '#server/http/paging';
 import { orderOf, type PageRow, pageByRole, type SortKey } from './list-order';
 import { fullName, iso } from './store';
 
@@ -45,38 +45,21 @@ function page(db: Db, companyId: number, query: ListQuery<SortKey>, match: SQL |
   ) as Promise<PageRow[]>;
 }
 
-/**
- * How many rows the search finds in the company: remembered per users_version, so a page whose
- * statement already read the version needs no second statement. Counted otherwise, with the
- * version read in the same statement (and snapshot) as the count it belongs to.
- */
-async function total(
-  db: Db,
-  counts: CountCache,
-  companyId: number,
-  search: string,
-  match: SQL | undefined,
-  version: number | undefined,
-) {
-  const known = version === undefined ? undefined : counts.get(companyId, version, search);
-  if (known !== undefined) return known;
+/** How many members the search finds, with the version the count belongs to. */
+async function countMembers(db: Db, companyId: number, match: SQL | undefined) {
   const inCompany = eq(memberships.companyId, companyId);
+  const counted = { n: count(), version: versionOf(companyId) };
   // Without a search the count needs no user rows: it is read from the memberships key alone.
-  const [counted] = await named(
+  const [row] = await named(
     match
       ? db
-          .select({ n: count(), version: versionOf(companyId) })
+          .select(counted)
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
           .where(and(inCompany, match))
-      : db
-          .select({ n: count(), version: versionOf(companyId) })
-          .from(memberships)
-          .where(inCompany),
+      : db.select(counted).from(memberships).where(inCompany),
   );
-  const n = counted?.n ?? 0;
-  counts.set(companyId, counted?.version ?? 0, search, n);
-  return n;
+  return row;
 }
 
 /** One page of the company's users grid, searched, sorted and counted by the database. */
@@ -89,16 +72,18 @@ export async function listUsers(
   const search = query.search ?? '';
   const pattern = containsPattern(search);
   const match = search ? or(ilike(fullName, pattern), ilike(users.email, pattern)) : undefined;
-  // One statement answers the page and the version its total is remembered under; a page past
-  // the end reads no version, and the total is counted afresh.
-  const pageRows = await page(db, companyId, query, match);
-  const n = await total(db, counts, companyId, search, match, pageRows[0]?.version);
+  const { rows, total } = await pageWithTotal(
+    counts,
+    { companyId, search },
+    () => page(db, companyId, query, match),
+    () => countMembers(db, companyId, match),
+  );
   return {
-    items: pageRows.map(({ lastLoginAt, created, version: _version, ...r }) => ({
+    items: rows.map(({ lastLoginAt, created, version: _version, ...r }) => ({
       ...r,
       lastLogin: iso(lastLoginAt),
       created: iso(created) ?? '',
     })),
-    total: n,
+    total,
   };
 }
