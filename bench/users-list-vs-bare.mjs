@@ -119,7 +119,8 @@ function scenarioFor(size) {
   };
 }
 
-ensureBuild();
+// BENCH_PREBUILT=1 measures the build in DIST_DIR as it is (say, an older commit's) for a before/after.
+if (!process.env.BENCH_PREBUILT) ensureBuild();
 const scriptArgs = snapshotBuild();
 const rows = [];
 for (const size of SIZES) rows.push(...(await onEachDatabase(scenarioFor(size), 6)));
