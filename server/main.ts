@@ -5,6 +5,7 @@ import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { analyzeStaleTables } from './db/statistics';
 import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
 import { createLogger } from './http/log';
@@ -76,6 +77,11 @@ async function main(command: string | undefined) {
   const { port } = app.server.address() as AddressInfo;
   console.log(
     `Waypoint Console is running at http://${config.host}:${port} (database: ${where}); sign in as ${config.adminEmail} (${seeded.generatedAdminPassword ? 'password printed above' : 'ADMIN_PASSWORD'})`,
+  );
+  // After listen, so starting stays quick: data loaded around the server gets fresh statistics.
+  void analyzeStaleTables(database.db).then(
+    (tables) => tables.length > 0 && logger.info({ tables }, 'planner statistics refreshed'),
+    (err: unknown) => logger.error({ err }, 'refreshing planner statistics failed'),
   );
   // After listen: the console answers while the dashboards' demo searches load.
   void demoLoad

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { root } from '../../scripts/build-stamp.mjs';
+import { DIST, root } from '../../scripts/build-stamp.mjs';
 import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 export const BENCH_ADMIN = { email: 'admin@waypoint.test', password: 'bench-admin-password' };
@@ -42,7 +42,7 @@ export function resetPeak(pid) {
  */
 export function snapshotBuild() {
   const dir = join(root, `dist-bench-${process.pid}`);
-  cpSync(join(root, 'dist'), dir, { recursive: true });
+  cpSync(join(root, DIST), dir, { recursive: true });
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return ['--enable-source-maps', join(dir, 'server/main.mjs')];
 }

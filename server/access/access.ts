@@ -5,6 +5,7 @@ import { MSG } from '#contract/messages';
 import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
+import { named } from '#server/db/prepared';
 import { memberships, permissions, rolePermissions, sessions } from '#server/db/schema';
 import { HttpProblem } from '#server/http/problem';
 
@@ -62,7 +63,8 @@ export async function decide(
     )
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
-  const rows = await query.where(liveSession(principal));
+  // Named: every request runs one of a few shapes of this statement, planned once per connection.
+  const rows = await named(query.where(liveSession(principal)));
   if (rows.length === 0) throw notSignedIn();
   // One row per named permission: any granted one lets the caller in.
   const row = rows.find((r) => r.granted !== null) ?? rows[0];

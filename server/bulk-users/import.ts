@@ -1,5 +1,6 @@
 import type { BulkUploadResult, BulkUser } from '#contract/bulk-users';
 import type { Db } from '#server/db/client';
+import { analyzeAfterBulkWrite } from '#server/db/statistics';
 import { classifyRows, withoutMembers } from './classify';
 import { parseSpreadsheet } from './parse';
 import { addMembers, membersAmong, type NewMember, rolesByName } from './store';
@@ -25,6 +26,8 @@ export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer
     else ready.push({ ...user, roleId });
   }
   const joined = await addMembers(db, companyId, ready);
+  // The users list's plans depend on the company's size; its very next page should know it.
+  if (joined > 0) await analyzeAfterBulkWrite(db, ['memberships', 'users']);
   const result: BulkUploadResult = {
     successfulInserts: joined,
     missingRoles: usersWithMissingRoles.length,

@@ -41,6 +41,8 @@ export type PageRow = {
   isHostAdmin: boolean;
   lastLoginAt: Date | string | null;
   created: Date | string;
+  /** The company's users_version when the page was read (counts are remembered per version). */
+  version: number;
 };
 
 /**
@@ -63,7 +65,8 @@ export async function pageByRole(
     select p.user_id as "userId", ${fullName} as "fullName",
            ${users.email}, p.role_title as "roleTitle", p.is_active as "isActive",
            p.is_host_admin as "isHostAdmin", p.last_login_at as "lastLoginAt",
-           p.created_at as created
+           p.created_at as created,
+           (select users_version from companies where id = ${companyId})::int8::float8 as version
       from (select q.*, row_number() over () as n from (
               select r.name as role_title, m.user_id, m.is_active, m.is_host_admin,
                      m.last_login_at, m.created_at

@@ -4,12 +4,12 @@ import { INVITATION_TEXT, USER_TEXT, UserBody, usersContract } from '#contract/u
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
+import { createCountCache } from '#server/http/count-cache';
 import { HttpProblem } from '#server/http/problem';
 import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { canEditAccount, setPictureIfEditable } from './account';
-import { createCountCache } from './count-cache';
 import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';

@@ -1,7 +1,8 @@
 /**
- * Users-grid totals remembered per company, per `companies.users_version` and per search text.
- * Triggers bump the version whenever a count could change (migration 0008), so a remembered
- * count is exact: paging on or re-sorting a search does not count its matches again.
+ * A paged list's totals remembered per company, per the list's version counter and per search
+ * text (the users grid: `companies.users_version`, bumped by triggers whenever a count could
+ * change, migration 0008), so a remembered count is exact: paging on or re-sorting a search does
+ * not count its matches again.
  */
 export type CountCache = {
   get(companyId: number, version: number, search: string): number | undefined;
