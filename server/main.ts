@@ -66,22 +66,23 @@ async function main(command: string | undefined) {
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   });
+  // After listen, so starting stays quick: data loaded around the server gets fresh statistics.
+  const analyzed = analyzeStaleTables(database.db).then(
+    (tables) => tables.length > 0 && logger.info({ tables }, 'planner statistics refreshed'),
+    (err: unknown) => logger.error({ err }, 'refreshing planner statistics failed'),
+  );
   // Before the ready line: a supervisor may signal as soon as it reads it.
   stopOnSignal(async () => {
     // A client that never finishes reading must not keep the process alive forever.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     // Closing the app also stops the outbox sender (server/app.ts) before the database closes.
-    await Promise.all([app.close(), demoLoad.stop()]);
+    // Background work finishes its statement first: the database must not close under it.
+    await Promise.all([app.close(), demoLoad.stop(), analyzed]);
     await database.close();
   });
   const { port } = app.server.address() as AddressInfo;
   console.log(
     `Waypoint Console is running at http://${config.host}:${port} (database: ${where}); sign in as ${config.adminEmail} (${seeded.generatedAdminPassword ? 'password printed above' : 'ADMIN_PASSWORD'})`,
-  );
-  // After listen, so starting stays quick: data loaded around the server gets fresh statistics.
-  void analyzeStaleTables(database.db).then(
-    (tables) => tables.length > 0 && logger.info({ tables }, 'planner statistics refreshed'),
-    (err: unknown) => logger.error({ err }, 'refreshing planner statistics failed'),
   );
   // After listen: the console answers while the dashboards' demo searches load.
   void demoLoad
