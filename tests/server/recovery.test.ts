@@ -1,19 +1,8 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
-import { buildApp } from '#server/app';
-import { type Database, openDatabase } from '#server/db/client';
 import { isDatabaseUnavailable } from '#server/db/errors';
-import { seed } from '#server/db/seed';
-import {
-  ADMIN,
-  createTestDatabase,
-  DATABASE_KINDS,
-  seedOptions,
-  type TestDatabase,
-  testConfig,
-} from './harness';
-import { TcpProxy } from './tcp-proxy';
+import { DATABASE_KINDS } from './harness';
+import { type ProxiedServer, startBehindProxy } from './proxied-server';
 
 describe('recognising an unreachable database', () => {
   it('tells connection failures from query errors', () => {
@@ -43,66 +32,28 @@ describe('recognising an unreachable database', () => {
 // Needs a real PostgreSQL server behind a proxy that can be cut and restored.
 if (DATABASE_KINDS.includes('postgres')) {
   describe('when PostgreSQL goes away and comes back', () => {
-    let test: TestDatabase;
-    let proxy: TcpProxy;
-    let database: Database;
-    let baseUrl: string;
-    let close: () => Promise<void>;
-
+    let server: ProxiedServer;
     beforeAll(async () => {
-      test = await createTestDatabase('postgres');
-      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-      proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-      await proxy.start();
-      const viaProxy = new URL(target);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      database = await openDatabase({
-        url: viaProxy.toString(),
-        schema: test.database.schema,
-        onPoolError: () => {},
-      });
-      await seed(database, seedOptions);
-      const app = await buildApp({
-        db: database,
-        config: testConfig(),
-        logger: pino({ level: 'silent' }),
-      });
-      baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-      close = async () => {
-        await app.close();
-        await database.close();
-      };
+      server = await startBehindProxy();
     });
-    afterAll(async () => {
-      await close?.();
-      await proxy?.stop();
-      await test?.drop();
-    });
-
-    const signIn = () =>
-      fetch(`${baseUrl}/api/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-      });
+    afterAll(() => server?.close());
 
     it('answers 503 while it is away and recovers without a restart', async () => {
-      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
-      expect((await signIn()).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
+      expect((await server.signIn()).status).toBe(200);
 
-      await proxy.stop();
-      const ready = await fetch(`${baseUrl}/api/ready`);
+      await server.proxy.stop();
+      const ready = await fetch(`${server.baseUrl}/api/ready`);
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ title: MSG.databaseUnavailable });
-      const refused = await signIn();
+      const refused = await server.signIn();
       expect(refused.status).toBe(503);
       expect(await refused.json()).toEqual({ title: MSG.databaseUnavailable });
-      expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
 
-      await proxy.start();
-      expect((await fetch(`${baseUrl}/api/ready`)).status).toBe(200);
-      expect((await signIn()).status).toBe(200);
+      await server.proxy.start();
+      expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
+      expect((await server.signIn()).status).toBe(200);
     });
   });
 }
