@@ -23,6 +23,13 @@ export type OutboxWorkerOptions = {
   now?: () => Date;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's sender; it holds a pooled connection while it runs. */
+    outboxSender: OutboxWorker;
+  }
+}
+
 export type OutboxWorker = {
   /** Sends in the background until stop(): at once on a committed enqueue, else every 5 s. */
   start(): Promise<void>;

@@ -58,6 +58,9 @@ for (const kind of DATABASE_KINDS) {
     let server: TestServer;
     beforeAll(async () => {
       server = await startServer(kind);
+      // As at shutdown, the sender lets go of its connection first: a pool ends only when
+      // every connection has come back.
+      await server.app.outboxSender.stop();
       await server.database.close();
     });
     afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { PASSWORD_TEXT } from '#contract/password';
-import { oneTimeTokens } from '#server/db/schema';
+import { outbox } from '#server/db/schema';
 import { RESET_REQUESTS_PER_HOUR } from '#server/password/request-limit';
 import { addUser } from './account-users';
 import { describeEachDatabase, type TestServer } from './harness';
@@ -18,14 +18,12 @@ const forgot = async (server: TestServer, email: string) => {
   return { status: res.status, body: await res.json() };
 };
 
-/** Each reset link mailed is one token issued (before the answer goes out). */
+/** Each reset mail is one outbox row, queued before the answer goes out (sent or not yet). */
 async function linksMailed(server: TestServer, userIds: number[]) {
   const rows = await server.database.db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(
-      and(inArray(oneTimeTokens.userId, userIds), eq(oneTimeTokens.purpose, 'password-reset')),
-    );
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.userId, userIds), eq(outbox.kind, 'password-reset')));
   return rows.length;
 }
 
