@@ -6,9 +6,12 @@ import { type DayRange, demoEvents } from './demo-seed';
 import { foldPending } from './fold';
 import { EVENT_COLUMNS, insertEvents } from './rollup';
 
-const SLICES = 10;
+// Small slices, each its own short transaction: on PGlite, which runs one statement at a time,
+// a sign-in waits for one slice at most, not for a tenth of the load.
+const SLICES = 100;
+const REPORTS = 10;
 
-/** The i-th tenth of the demo's days, newest first: the dashboards' usual ranges fill first. */
+/** The i-th slice of the demo's days, newest first: the dashboards' usual ranges fill first. */
 const sliceOf = (i: number): DayRange => ({
   from: Math.floor((i * DEMO_DAYS) / SLICES),
   to: Math.floor(((i + 1) * DEMO_DAYS) / SLICES),
@@ -19,14 +22,14 @@ export type DemoLoad = {
   loading(): boolean;
   /** Loads them unless already there; progress goes to `report` at every tenth. */
   run(report: (percent: number, loaded: number) => void): Promise<void>;
-  /** Stops after the tenth under way (a shutdown must not close the database under it). */
+  /** Stops after the slice under way (a shutdown must not close the database under it). */
   stop(): Promise<void>;
 };
 
 /**
  * The demo's search events, loaded after the server listens so the console answers at once.
- * Each tenth commits on its own and is folded, so the widgets fill while it runs; inserts skip
- * events already there, so a restart or a second instance redoes a tenth at worst.
+ * Each slice commits on its own and every tenth is folded, so the widgets fill while it runs;
+ * inserts skip events already there, so a restart or a second instance redoes work, never doubles it.
  */
 export function demoEventsLoad(db: Db, total: number): DemoLoad {
   let running = false;
@@ -47,6 +50,7 @@ export function demoEventsLoad(db: Db, total: number): DemoLoad {
             await tx.execute(insertEvents(sql`select ${EVENT_COLUMNS} from (${events}) g`));
           }
         });
+        if ((i + 1) % (SLICES / REPORTS) !== 0) continue;
         await foldPending(db);
         report(((i + 1) * 100) / SLICES, Math.round((total * (i + 1)) / SLICES));
       }
@@ -79,7 +83,7 @@ async function demoApps(db: Db): Promise<[number, number][]> {
     .filter(([id]) => present.has(id));
 }
 
-/** The oldest tenth is loaded last, and no site sends searches that old: its events mean done. */
+/** The oldest slice is loaded last, and no site sends searches that old: its events mean done. */
 async function loaded(db: Db, apps: [number, number][]): Promise<boolean> {
   const [first] = apps;
   if (!first) return true;
