@@ -48,7 +48,8 @@ describe('the server process', () => {
       const demoDir = mkdtempSync(join(tmpdir(), 'waypoint-main-demo-'));
       try {
         const env = { DATA_DIR: demoDir, PORT: '0', ADMIN_PASSWORD: 'admin-password-1' };
-        const run = runMain({ ...env, DEMO_EVENTS: '20000' });
+        // Enough events that loading them takes far longer than one sign-in.
+        const run = runMain({ ...env, DEMO_EVENTS: '200000' });
         const [, url] = await waitForOutput(run, /running at (http:\/\/\S+)/);
         const signIn = await fetch(`${url}/api/auth/token`, {
           method: 'POST',
@@ -56,6 +57,8 @@ describe('the server process', () => {
           body: JSON.stringify({ username: 'admin@waypoint.test', password: 'admin-password-1' }),
         });
         expect(signIn.status).toBe(200);
+        // Answered while the load goes on, not after it.
+        expect(run.stdout()).not.toContain('Demo search events: 100%');
         await waitForOutput(run, /Demo search events: 100%/);
         const out = lines(run.stdout());
         const ready = out.findIndex((line) => line.includes('running at'));
@@ -77,7 +80,7 @@ describe('the server process', () => {
         expect(await run.exit).toBe(0);
 
         // A restart finds them loaded and loads nothing.
-        const again = runMain({ ...env, DEMO_EVENTS: '20000' });
+        const again = runMain({ ...env, DEMO_EVENTS: '200000' });
         await waitForOutput(again, /running at/);
         again.child.kill('SIGTERM');
         expect(await again.exit).toBe(0);
@@ -85,7 +88,7 @@ describe('the server process', () => {
       } finally {
         rmSync(demoDir, { recursive: true, force: true });
       }
-    });
+    }, 120_000);
 
     it('keeps data and secret on the next start and does not print a password again', async () => {
       const run = runMain({ DATA_DIR: dataDir }, ['migrate']);
