@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { WIDGET_TEXT } from '#contract/widgets';
 import { Alert } from '#ui';
 import { tsr } from '../../api/tsr';
+import { dashboardsKey, type Scope } from './scope';
 
 const POLL_MS = 5000;
 
@@ -10,7 +11,7 @@ const POLL_MS = 5000;
  * After a first start the demo's searches load in the background: say so while they do, and
  * refresh the widgets once they are all there.
  */
-export function DemoLoading({ widgetsKey }: { widgetsKey: readonly unknown[] }) {
+export function DemoLoading({ scope: { kind, id } }: { scope: Scope }) {
   const client = useQueryClient();
   const status = tsr.health.demoStatus.useQuery({
     queryKey: ['demo', 'status'],
@@ -22,8 +23,8 @@ export function DemoLoading({ widgetsKey }: { widgetsKey: readonly unknown[] }) 
     if (loading) wasLoading.current = true;
     else if (wasLoading.current) {
       wasLoading.current = false;
-      void client.invalidateQueries({ queryKey: widgetsKey });
+      void client.invalidateQueries({ queryKey: dashboardsKey({ kind, id }) });
     }
-  }, [loading, client, widgetsKey]);
+  }, [loading, client, kind, id]);
   return loading ? <Alert tone="info">{WIDGET_TEXT.demoLoading}</Alert> : null;
 }

@@ -49,7 +49,7 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
   if (!list.data) return <LoadingBlock />;
   return (
     <>
-      <DemoLoading widgetsKey={dashboardsKey(scope)} />
+      <DemoLoading scope={scope} />
       <DashboardToolbar
         scope={scope}
         dashboards={list.data}
