@@ -32,6 +32,14 @@ export const companies = pgTable('companies', {
   state: varchar({ length: 50 }),
   countryCode: varchar({ length: 2 }),
   requires2FA: boolean('requires_2fa').notNull().default(false),
+  // The platform admin CRM's record of the company (issue 17).
+  contactName: varchar({ length: 100 }),
+  contactEmail: varchar({ length: 254 }),
+  contactPhone: varchar({ length: 20 }),
+  /** 'Active', 'Suspended' or 'Closed' (contract/admin-crm.ts). */
+  status: varchar({ length: 12 }).notNull().default('Active'),
+  /** Optimistic concurrency: an edit sends the version it read; a stale one is a 409. */
+  version: integer().notNull().default(1),
   /**
    * Bumped by triggers (migration 0008) whenever the company's member list or a member's name or
    * email changes, so a users-grid count worked out for one version can be reused until then.
@@ -59,6 +67,7 @@ export const roles = pgTable(
     name: varchar({ length: 50 }).notNull(),
     description: varchar({ length: 150 }),
     isSystem: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
     createdAt: created(),
   },
   (t) => [
@@ -151,6 +160,8 @@ export const memberships = pgTable(
     biography: varchar({ length: 1000 }),
     /** The latest successful sign-in to this company, kept by recordSignIn for the grid. */
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Optimistic concurrency of the company's user record (membership and account fields). */
+    version: integer().notNull().default(1),
     createdAt: created(),
   },
   (t) => [
@@ -220,6 +231,7 @@ export const applications = pgTable(
     statsUrl: text(),
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
     createdAt: created(),
   },
   (t) => [uniqueIndex('applications_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
@@ -389,10 +401,20 @@ export const companyInterests = pgTable(
     countryCode: varchar({ length: 2 }),
     message: varchar({ length: 1000 }),
     submissions: integer().notNull().default(1),
+    /** The CRM's follow-up: 'new', 'contacted', 'converted' or 'declined'. */
+    status: varchar({ length: 12 }).notNull().default('new'),
+    notes: varchar({ length: 2000 }),
+    /** The company created from this registration, once converted. */
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
     createdAt: created(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_interests_email_idx').on(sql`lower(${t.email})`, t.updatedAt)],
+  (t) => [
+    index('company_interests_email_idx').on(sql`lower(${t.email})`, t.updatedAt),
+    index('company_interests_status_idx').on(t.status, t.updatedAt),
+    index('company_interests_company_idx').on(t.companyId).where(sql`${t.companyId} is not null`),
+  ],
 );
 
 /** Shell settings per user (issue 8): theme, floating navbar, primary colour. */
@@ -611,5 +633,35 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     index('outbox_user_idx').on(t.userId, t.id).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * The audit trail (issue 17): one row per create, update or delete in any area, written in the
+ * transaction of the change itself. `changes` maps each field to its `[before, after]` values
+ * (secrets masked); `companyId` is the company the record belongs to, null for platform-wide
+ * records. Rows older than AUDIT_RETENTION_DAYS are purged.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: integer(),
+    /** The area, as its contract names it: 'roles', 'users', 'applications', … */
+    area: varchar({ length: 40 }).notNull(),
+    recordId: varchar({ length: 64 }).notNull(),
+    /** The record's name when it was changed, so a deleted record still reads well. */
+    label: varchar({ length: 200 }),
+    action: varchar({ length: 10 }).notNull(),
+    changes: jsonb().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index('audit_log_company_at_idx').on(t.companyId, t.at.desc(), t.id.desc()),
+    index('audit_log_record_idx').on(t.area, t.recordId, t.at.desc()),
+    index('audit_log_actor_idx').on(t.companyId, t.actorId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at),
   ],
 );
