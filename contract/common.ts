@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import * as z from 'zod';
+import { Id } from './input';
 
 export const c = initContract();
 
@@ -24,5 +25,14 @@ export const authErrors = {
   404: ProblemSchema,
   503: ProblemSchema,
 } as const;
+
+/**
+ * Optimistic concurrency: a record's GET answers its `version`, and its update sends that
+ * version back; an update of a record saved by someone else since is a 409 (MSG.staleRecord).
+ */
+export const Versioned = z.object({ version: Id });
+
+/** The refusal of a stale edit, declared on every update that takes a version. */
+export const staleError = { 409: ProblemSchema } as const;
 
 export { IdParam } from './input';

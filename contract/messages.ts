@@ -51,6 +51,9 @@ export const MSG = {
     'This email already had an account: it joined the company with its own name and details, and its owner has been told by email.',
   accountFieldLocked: "Only the person or a platform admin can change this account's details.",
   hostAdminChange: "Only the host admin can change the host admin's role or active flag.",
+  // Optimistic concurrency (issue 17): an edit of a record someone else saved meanwhile.
+  staleRecord:
+    'This record was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
   lastRoleEditor:
     'The company must keep at least one active user whose role can edit roles; this change would leave none.',
 } as const;

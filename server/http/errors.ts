@@ -2,7 +2,24 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Problem } from '#contract/common';
 import { MSG } from '#contract/messages';
 import { isDatabaseUnavailable } from '#server/db/errors';
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, Stale } from '#server/kit/errors';
 import { HttpProblem } from './problem';
+
+/** A store's domain error as the answer the spec's error catalogue gives for it. */
+function domainAnswer(err: DomainError): { status: number; body: Problem } {
+  if (err instanceof NotFound) return { status: 404, body: { title: MSG.notFound } };
+  if (err instanceof Forbidden)
+    return { status: 403, body: { title: err.message || MSG.notAllowed } };
+  if (err instanceof Stale) return { status: 409, body: { title: MSG.staleRecord } };
+  if (err instanceof Conflict) return { status: 409, body: { title: err.message } };
+  if (err instanceof Invalid) {
+    return {
+      status: 400,
+      body: err.errors ? { title: err.message, errors: err.errors } : { title: err.message },
+    };
+  }
+  return { status: 500, body: { title: MSG.somethingWentWrong } };
+}
 
 /** Fastify's own request errors that the spec wants as a clear 4xx, never a 500. */
 const REQUEST_ERRORS: Record<string, { status: number; title: string }> = {
@@ -20,6 +37,11 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   const send = (status: number, body: Problem) => reply.status(status).send(body);
 
   if (err instanceof HttpProblem) return send(err.status, err.body);
+  if (err instanceof DomainError) {
+    const answer = domainAnswer(err);
+    if (answer.status === 500) request.log.error({ err }, 'unmapped domain error');
+    return send(answer.status, answer.body);
+  }
   const known = err.code ? REQUEST_ERRORS[err.code] : undefined;
   if (known) return send(known.status, { title: known.title });
   if (isDatabaseUnavailable(err)) {
