@@ -10,6 +10,7 @@ import {
   SYSTEM_ROLES,
 } from './demo-data';
 import { applications, companies, memberships, roles, users } from './schema';
+import { seedDemoRegistrations } from './seed-demo-registrations';
 import { demoRoleId } from './seed-demo-roles';
 
 /** A transaction on either driver. */
@@ -79,6 +80,7 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       .onConflictDoNothing();
   }
   await seedDemoDashboards(tx, DEMO_COMPANY.id);
+  await seedDemoRegistrations(tx);
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {
