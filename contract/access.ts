@@ -1,3 +1,4 @@
+import type { AppFeature } from './application-form';
 import type { PermissionName } from './companies';
 
 /**
@@ -14,6 +15,11 @@ import type { PermissionName } from './companies';
  * - platformAdmin: a signed-in platform administrator.
  *
  * `permission`: the role must hold it (any one of a list); without it any member may call.
+ * `feature` (application scope): the application must have it switched on (spec section 6:
+ * features gate by name); without it the area does not exist there, a 404.
+ *
+ * Type imports only: the client's route table reads these declarations and loads with /login,
+ * where zod and ts-rest must not.
  */
 export type AccessScope =
   | 'public'
@@ -27,7 +33,8 @@ export type Permission = PermissionName | readonly [PermissionName, ...Permissio
 
 export type RouteAccess =
   | { scope: 'public' | 'ingestionKey' | 'signedIn' | 'platformAdmin' }
-  | { scope: 'company' | 'application'; permission?: Permission };
+  | { scope: 'company'; permission?: Permission }
+  | { scope: 'application'; permission?: Permission; feature?: AppFeature };
 
 export type AccessMetadata = { access: RouteAccess };
 
@@ -41,8 +48,12 @@ export const access = {
   platformAdmin: () => declare({ scope: 'platformAdmin' }),
   company: (permission?: Permission) =>
     declare(permission ? { scope: 'company', permission } : { scope: 'company' }),
-  application: (permission?: Permission) =>
-    declare(permission ? { scope: 'application', permission } : { scope: 'application' }),
+  application: (permission?: Permission, needs?: { feature: AppFeature }) =>
+    declare({
+      scope: 'application',
+      ...(permission ? { permission } : {}),
+      ...(needs ? { feature: needs.feature } : {}),
+    }),
 } as const;
 
 /** The permissions any one of which lets a caller in; empty when any member may. */

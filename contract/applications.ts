@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { access } from './access';
 import {
   ActiveApplication,
   Application,
@@ -8,6 +7,7 @@ import {
   ApplicationRow,
 } from './application-form';
 import { authErrors, c, IdParam } from './common';
+import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 
 export * from './application-form';
@@ -24,7 +24,7 @@ export const applicationsContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/applications',
-    metadata: access.company('company_apps_read'),
+    metadata: { access: pageAccess.applications.list },
     summary: "A page of the company's applications; search matches the name",
     pathParams: CompanyPath,
     query: ApplicationListQuery,
@@ -33,7 +33,7 @@ export const applicationsContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/applications',
-    metadata: access.company('company_apps_create'),
+    metadata: { access: pageAccess.applications.create },
     summary: 'Add an application; its ingestion key is answered this once only',
     pathParams: CompanyPath,
     body: ApplicationBody,
@@ -45,7 +45,7 @@ export const applicationsContract = c.router({
   lookups: {
     method: 'GET',
     path: '/api/companies/:companyId/applications/lookups',
-    metadata: access.company('company_apps_read'),
+    metadata: { access: pageAccess.applications.lookups },
     summary: 'Options for the application form',
     pathParams: CompanyPath,
     responses: { 200: ApplicationLookups, ...authErrors },
@@ -53,7 +53,7 @@ export const applicationsContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/applications/:applicationId',
-    metadata: access.application('company_apps_edit'),
+    metadata: { access: pageAccess.applications.update },
     summary: 'Change an application',
     pathParams: AppPath,
     body: ApplicationBody,
@@ -62,7 +62,7 @@ export const applicationsContract = c.router({
   get: {
     method: 'GET',
     path: '/api/applications/:applicationId',
-    metadata: access.application('company_apps_read'),
+    metadata: { access: pageAccess.applications.get },
     summary: "One of the active company's applications",
     pathParams: OwnAppPath,
     responses: { 200: Application, ...authErrors },
@@ -70,7 +70,7 @@ export const applicationsContract = c.router({
   open: {
     method: 'GET',
     path: '/api/applications/:applicationId/active',
-    metadata: access.application(),
+    metadata: { access: pageAccess.applications.open },
     summary: "Opens one of the active company's applications for the session (any member)",
     pathParams: OwnAppPath,
     responses: { 200: ActiveApplication, ...authErrors },
@@ -78,7 +78,7 @@ export const applicationsContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/:companyId/applications/:applicationId/logos',
-    metadata: access.application(['company_apps_edit', 'company_apps_create']),
+    metadata: { access: pageAccess.applications.uploadLogo },
     summary: 'Upload the logo (multipart logoFile: JPG, GIF or PNG, 800 kB) and use it at once',
     pathParams: AppPath,
     contentType: 'multipart/form-data',
@@ -88,7 +88,7 @@ export const applicationsContract = c.router({
   rotateKey: {
     method: 'POST',
     path: '/api/companies/:companyId/applications/:applicationId/ingestionKey',
-    metadata: access.application('company_apps_edit'),
+    metadata: { access: pageAccess.applications.rotateKey },
     summary: 'Issue a new ingestion key; the old one stops working at once',
     pathParams: AppPath,
     body: c.noBody(),

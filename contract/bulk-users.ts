@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { access } from './access';
 import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE } from './bulk-limits';
 import { authErrors, c, IdParam } from './common';
 import { Id, line } from './input';
+import { pageAccess } from './page-access';
 
 export { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE };
 
@@ -43,7 +43,7 @@ export const bulkUsersContract = c.router({
   excelTemplate: {
     method: 'GET',
     path: '/api/companies/:companyId/users/excelTemplate',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.bulkUsers.excelTemplate },
     summary: 'The import template (.xlsx) with drop-downs of titles and the company roles',
     pathParams: CompanyPath,
     responses: {
@@ -54,7 +54,7 @@ export const bulkUsersContract = c.router({
   excelUpload: {
     method: 'POST',
     path: '/api/companies/:companyId/users/excelUpload',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.bulkUsers.excelUpload },
     summary:
       'Import users from a filled template (multipart excelFile); reports every row kept out',
     pathParams: CompanyPath,
@@ -65,7 +65,7 @@ export const bulkUsersContract = c.router({
   bulkInsert: {
     method: 'POST',
     path: '/api/companies/:companyId/users/bulkInsert',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.bulkUsers.bulkInsert },
     summary: 'Add users whose roles were chosen in the fill-in screen; answers how many were added',
     pathParams: CompanyPath,
     body: BulkInsertBody,

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
 import { line } from './input';
 import { MSG } from './messages';
+import { pageAccess } from './page-access';
 
 /** Every permission name of spec section 6; the catalogue rows themselves come from the database. */
 export const PERMISSION_NAMES = [
@@ -76,14 +76,14 @@ export const companiesContract = c.router({
   permissions: {
     method: 'GET',
     path: '/api/companies/permissions',
-    metadata: access.company('company_roles_read'),
+    metadata: { access: pageAccess.companies.permissions },
     summary: 'The permission catalogue, ordered by category then name',
     responses: { 200: z.array(Permission), ...authErrors },
   },
   settings: {
     method: 'GET',
     path: '/api/companies/:id/settings',
-    metadata: access.company('company_settings_read'),
+    metadata: { access: pageAccess.companies.settings },
     summary: "The active company's settings",
     pathParams: CompanyPath,
     responses: { 200: CompanySettings, ...authErrors },
@@ -91,7 +91,7 @@ export const companiesContract = c.router({
   saveSettings: {
     method: 'POST',
     path: '/api/companies/:id/settings',
-    metadata: access.company('company_settings_edit'),
+    metadata: { access: pageAccess.companies.saveSettings },
     summary: "Save the active company's settings",
     pathParams: CompanyPath,
     body: CompanySettings,
@@ -100,7 +100,7 @@ export const companiesContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/settings/logo',
-    metadata: access.company('company_settings_edit'),
+    metadata: { access: pageAccess.companies.uploadLogo },
     summary: "Upload the active company's logo (multipart logoFile: JPG, GIF or PNG, 800 kB)",
     contentType: 'multipart/form-data',
     body: c.type<{ logoFile: File }>(),

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { Id, IdOrZero, IdOrZeroParam, line } from './input';
 import { MSG } from './messages';
+import { type DashboardAccess, pageAccess } from './page-access';
 import { WidgetData, WidgetInstance, WidgetInstanceBody } from './widgets';
 
 /** The default dashboard of a scope (company or application) is always id 0 (spec section 3). */
@@ -55,7 +55,7 @@ const DashboardParam = IdOrZeroParam;
 function scopedRouter<S extends z.ZodRawShape>(
   prefix: string,
   scope: z.ZodObject<S>,
-  at: typeof access.company,
+  rules: DashboardAccess,
 ) {
   const dashboard = scope.extend({ dashboardId: DashboardParam });
   const instance = scope.extend({ widgetInstanceId: IdParam });
@@ -63,7 +63,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     list: {
       method: 'GET',
       path: `${prefix}/dashboards`,
-      metadata: at('apps_widgets_read'),
+      metadata: { access: rules.list },
       summary: 'The dashboards of the scope, the default (id 0) first',
       pathParams: scope,
       responses: { 200: z.array(Dashboard), ...authErrors },
@@ -71,7 +71,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     get: {
       method: 'GET',
       path: `${prefix}/dashboards/:dashboardId`,
-      metadata: at('apps_widgets_read'),
+      metadata: { access: rules.get },
       summary: 'A dashboard with its widget instances',
       pathParams: dashboard,
       responses: { 200: DashboardWithWidgets, ...authErrors },
@@ -79,7 +79,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     update: {
       method: 'PUT',
       path: `${prefix}/dashboards/:dashboardId`,
-      metadata: at('apps_widgets_edit'),
+      metadata: { access: rules.update },
       summary: 'Rename, describe and reorder a dashboard',
       pathParams: dashboard,
       body: DashboardUpdateBody,
@@ -88,7 +88,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     create: {
       method: 'POST',
       path: `${prefix}/dashboards`,
-      metadata: at('apps_widgets_edit'),
+      metadata: { access: rules.create },
       summary: 'Add a dashboard; answers its id',
       pathParams: scope,
       body: DashboardCreateBody,
@@ -97,7 +97,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     remove: {
       method: 'DELETE',
       path: `${prefix}/dashboards/:dashboardId`,
-      metadata: at('apps_widgets_edit'),
+      metadata: { access: rules.remove },
       summary: 'Delete a dashboard and its widget instances (not the default)',
       pathParams: dashboard,
       body: c.noBody(),
@@ -106,7 +106,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     getWidget: {
       method: 'GET',
       path: `${prefix}/widgets/:widgetInstanceId`,
-      metadata: at('apps_widgets_read'),
+      metadata: { access: rules.getWidget },
       summary: 'A widget instance: its fields, customDateRange and additionalSettings',
       pathParams: instance,
       responses: { 200: WidgetInstance, ...authErrors },
@@ -114,7 +114,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     widgetData: {
       method: 'GET',
       path: `${prefix}/widgets/:widgetInstanceId/data`,
-      metadata: at('apps_widgets_read'),
+      metadata: { access: rules.widgetData },
       summary: "The widget's chart data, aggregated by the server for its range and applications",
       pathParams: instance,
       responses: { 200: WidgetData, ...authErrors },
@@ -122,7 +122,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     saveWidget: {
       method: 'PUT',
       path: `${prefix}/widgets/:widgetInstanceId/:apiEndpoint`,
-      metadata: at('apps_widgets_edit'),
+      metadata: { access: rules.saveWidget },
       summary: 'Save a widget instance through its widget’s endpoint',
       pathParams: instance.extend({ apiEndpoint: line().max(50) }),
       body: WidgetInstanceBody,
@@ -131,7 +131,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     addWidget: {
       method: 'POST',
       path: `${prefix}/dashboards/:dashboardId/widgets/:widgetId/:apiEndpoint`,
-      metadata: at('apps_widgets_add'),
+      metadata: { access: rules.addWidget },
       summary: 'Add a widget instance to a dashboard (order 99 unless given)',
       pathParams: dashboard.extend({ widgetId: IdParam, apiEndpoint: line().max(50) }),
       body: WidgetInstanceBody,
@@ -140,7 +140,7 @@ function scopedRouter<S extends z.ZodRawShape>(
     removeWidget: {
       method: 'DELETE',
       path: `${prefix}/widgets/:widgetInstanceId`,
-      metadata: at('apps_widgets_edit'),
+      metadata: { access: rules.removeWidget },
       summary: 'Remove a widget instance from its dashboard',
       pathParams: instance,
       body: c.noBody(),
@@ -152,10 +152,10 @@ function scopedRouter<S extends z.ZodRawShape>(
 export const companyDashboardsContract = scopedRouter(
   '/api/companies/:companyId',
   z.object({ companyId: IdParam }),
-  access.company,
+  pageAccess.companyDashboards,
 );
 export const applicationDashboardsContract = scopedRouter(
   '/api/applications/:applicationId',
   z.object({ applicationId: IdParam }),
-  access.application,
+  pageAccess.applicationDashboards,
 );

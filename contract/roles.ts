@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { Id, line } from './input';
 import { MSG } from './messages';
+import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 
 /** Texts the spec leaves open for roles, worded once for server and client. */
@@ -53,7 +53,7 @@ export const rolesContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/roles',
-    metadata: access.company('company_roles_read'),
+    metadata: { access: pageAccess.roles.list },
     summary: "A page of the company's roles; search matches name and description",
     pathParams: CompanyPath,
     query: RoleListQuery,
@@ -62,7 +62,7 @@ export const rolesContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/roles',
-    metadata: access.company('company_roles_edit'),
+    metadata: { access: pageAccess.roles.create },
     summary: 'Add a custom role',
     pathParams: CompanyPath,
     body: RoleBody,
@@ -71,7 +71,7 @@ export const rolesContract = c.router({
   get: {
     method: 'GET',
     path: '/api/companies/:companyId/roles/:roleId',
-    metadata: access.company('company_roles_read'),
+    metadata: { access: pageAccess.roles.get },
     summary: 'A role with its permissions',
     pathParams: RolePath,
     responses: { 200: Role, ...authErrors },
@@ -79,7 +79,7 @@ export const rolesContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/roles/:roleId',
-    metadata: access.company('company_roles_edit'),
+    metadata: { access: pageAccess.roles.update },
     summary: 'Change a custom role',
     pathParams: RolePath,
     body: RoleBody,
@@ -88,7 +88,7 @@ export const rolesContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/api/companies/:companyId/roles/:roleId',
-    metadata: access.company('company_roles_edit'),
+    metadata: { access: pageAccess.roles.remove },
     summary: 'Delete a custom role, moving its users to replacementRoleId in the same transaction',
     pathParams: RolePath,
     query: z.object({ replacementRoleId: IdParam.optional() }),
@@ -98,7 +98,7 @@ export const rolesContract = c.router({
   userCount: {
     method: 'GET',
     path: '/api/companies/:companyId/roles/:roleId/userCount',
-    metadata: access.company('company_roles_read'),
+    metadata: { access: pageAccess.roles.userCount },
     summary: 'How many users of the company hold the role',
     pathParams: RolePath,
     responses: { 200: z.object({ userCount: z.number().int() }), ...authErrors },

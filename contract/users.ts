@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { access } from './access';
 import { authErrors, c, IdParam } from './common';
+import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 import { UserBody } from './users-body';
 
@@ -96,7 +96,7 @@ export const usersContract = c.router({
   list: {
     method: 'GET',
     path: '/api/companies/:companyId/users',
-    metadata: access.company('company_users_read'),
+    metadata: { access: pageAccess.users.list },
     summary: "A page of the company's users; search matches name and email",
     pathParams: CompanyPath,
     query: UserListQuery,
@@ -105,7 +105,7 @@ export const usersContract = c.router({
   create: {
     method: 'POST',
     path: '/api/companies/:companyId/users',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.users.create },
     summary:
       'Add a user to the company and email them (an invitation to set a password, or word that an existing account joined)',
     pathParams: CompanyPath,
@@ -118,7 +118,7 @@ export const usersContract = c.router({
   roleOptions: {
     method: 'GET',
     path: '/api/companies/:companyId/users/roleoptions',
-    metadata: access.company('company_users_read'),
+    metadata: { access: pageAccess.users.roleOptions },
     summary: "The company's roles for the user form and bulk import",
     pathParams: CompanyPath,
     responses: { 200: z.array(RoleOption), ...authErrors },
@@ -126,7 +126,7 @@ export const usersContract = c.router({
   get: {
     method: 'GET',
     path: '/api/companies/:companyId/users/:userId',
-    metadata: access.company('company_users_read'),
+    metadata: { access: pageAccess.users.get },
     summary: 'A user of the company with the sign-ins of the past 60 days',
     pathParams: UserPath,
     responses: { 200: CompanyUser, ...authErrors },
@@ -134,7 +134,7 @@ export const usersContract = c.router({
   update: {
     method: 'PUT',
     path: '/api/companies/:companyId/users/:userId',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.users.update },
     summary: 'Change a user of the company (the email stays as it is)',
     pathParams: UserPath,
     body: UserBody,
@@ -143,7 +143,7 @@ export const usersContract = c.router({
   remove: {
     method: 'DELETE',
     path: '/api/companies/:companyId/users/:userId',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.users.remove },
     summary: 'Remove a user from the company; their sessions there end at once',
     pathParams: UserPath,
     body: c.noBody(),
@@ -152,7 +152,7 @@ export const usersContract = c.router({
   resendInvitation: {
     method: 'POST',
     path: '/api/companies/:companyId/users/:userId/invitation',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.users.resendInvitation },
     summary:
       'Email the user a new set-password invitation; only for users who never signed in (409 otherwise)',
     pathParams: UserPath,
@@ -166,7 +166,7 @@ export const usersContract = c.router({
   profilePicture: {
     method: 'POST',
     path: '/api/companies/:companyId/users/:userId/profilePictures',
-    metadata: access.company('company_users_edit'),
+    metadata: { access: pageAccess.users.profilePicture },
     summary: 'Upload the profile picture (multipart profilePic, JPEG/GIF/PNG, at most 800 kB)',
     pathParams: UserPath,
     contentType: 'multipart/form-data',

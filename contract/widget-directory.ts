@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { access } from './access';
 import { authErrors, c, IdParam } from './common';
 import { line } from './input';
+import { pageAccess } from './page-access';
 import { WidgetInstance } from './widgets';
 
 const FieldSettings = z.object({
@@ -40,14 +40,14 @@ export const widgetDirectoryContract = c.router({
   catalogue: {
     method: 'GET',
     path: '/api/widgets',
-    metadata: access.company('apps_widgets_read'),
+    metadata: { access: pageAccess.widgets.catalogue },
     summary: 'The widget catalogue: widgets, categories, date presets and field settings',
     responses: { 200: WidgetCatalogue, ...authErrors },
   },
   appInstances: {
     method: 'GET',
     path: '/api/widgets/apps/:applicationId/instances',
-    metadata: access.application('apps_widgets_read'),
+    metadata: { access: pageAccess.widgets.appInstances },
     summary: "Every widget instance on the application's dashboards",
     pathParams: AppPath,
     responses: { 200: z.array(WidgetInstance), ...authErrors },
@@ -55,7 +55,7 @@ export const widgetDirectoryContract = c.router({
   appWidget: {
     method: 'GET',
     path: '/api/widgets/apps/:applicationId/:widgetUrl',
-    metadata: access.application('apps_widgets_read'),
+    metadata: { access: pageAccess.widgets.appWidget },
     summary: "One widget of the catalogue with the application's instances of it",
     pathParams: AppPath.extend({ widgetUrl: line().max(50) }),
     responses: {

@@ -6,44 +6,106 @@ import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
 import { named } from '#server/db/prepared';
-import { memberships, permissions, rolePermissions, sessions } from '#server/db/schema';
+import { memberships, permissions, rolePermissions, sessions, users } from '#server/db/schema';
 import { HttpProblem } from '#server/http/problem';
 
-/** Who may go on, in which company, with which role. */
-export type Access = Principal & { roleId: number };
+/**
+ * Who may go on, in which company, with which role — and in which application, for an
+ * application-scoped route: handlers act in the one the decision checked, never in a path id.
+ */
+export type Access = Principal & { roleId: number; applicationId: number | null };
+
+/**
+ * A thing inside the company: joined on `on` (which must tie it to the company), found by `id`.
+ * `fits`, when given, is what the found thing must also satisfy (an application's feature);
+ * `applicationId` is set when the thing is the route's application.
+ */
+export type Resource = {
+  table: PgTable;
+  id: PgColumn;
+  on: SQL;
+  fits?: SQL<boolean>;
+  applicationId?: number;
+};
+
+/** What a route needs: a member of a company (its permission, its resource), or a platform admin. */
+export type Need =
+  | { scope: 'company'; companyId: number; permission: Permission | null; resource?: Resource }
+  | { scope: 'platformAdmin' };
 
 const notFound = () => new HttpProblem(404, { title: MSG.notFound });
 const forbidden = () => new HttpProblem(403, { title: MSG.notAllowed });
 const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
 
 /**
- * The one decision every company-scoped call goes through, in a single query so the answer
- * always reflects the database right now (a role edited a second ago counts):
+ * The one decision every gated call goes through, in a single query so the answer always
+ * reflects the database right now (a role edited a second ago counts):
  * - the token's session must still be going, else 401 (signed out, revoked, password changed);
- * - the company must be the token's active company and the caller an active member of it,
- *   otherwise 404 — another company's ids do not exist for this caller;
- * - the resource (when given, a condition on the company) must exist in that company, else 404;
+ * - platform-admin routes: the account must be a platform admin, else 404 — to anyone else
+ *   the admin area does not exist (issue 17: a company admin gets 404 for every admin call);
+ * - company routes: the company must be the token's active company and the caller an active
+ *   member of it, otherwise 404 — another company's ids do not exist for this caller;
+ * - the resource (when given, a condition on the company) must exist in that company and fit
+ *   (an application must have the route's feature), else 404: an application without the
+ *   feature has no such area, as another company's application has none;
  * - the caller's role must hold the permission (any one of a list), else 403; with none
  *   required (null), any active member goes on.
  */
 export async function decide(
   db: Db,
   principal: Principal,
-  companyId: number,
-  permission: Permission | null,
-  resource?: Resource,
-): Promise<Access> {
-  const names = permissionNames(permission);
+  need: Extract<Need, { scope: 'company' }>,
+): Promise<Access>;
+export async function decide(
+  db: Db,
+  principal: Principal,
+  need: Extract<Need, { scope: 'platformAdmin' }>,
+): Promise<Principal>;
+export async function decide(db: Db, principal: Principal, need: Need): Promise<Principal> {
+  const company = need.scope === 'company' ? need : undefined;
+  const rows = await decisionRows(db, principal, company);
+  if (rows.length === 0) throw notSignedIn();
+  if (!company) {
+    if (!rows[0]?.admin) throw notFound();
+    return principal;
+  }
+  // One row per named permission: any granted one lets the caller in.
+  const row = rows.find((r) => r.granted !== null) ?? rows[0];
+  if (!row || row.roleId === null) {
+    // Removed from the own company since the token was issued: the session is over.
+    throw company.companyId === principal.companyId ? notSignedIn() : notFound();
+  }
+  if (row.found === null || row.fits !== true) throw notFound();
+  if (permissionNames(company.permission).length > 0 && row.granted === null) throw forbidden();
+  const access: Access = {
+    ...principal,
+    roleId: row.roleId,
+    applicationId: company.resource?.applicationId ?? null,
+  };
+  return access;
+}
+
+/**
+ * The decision's one statement. A platform-admin decision is the same statement without a
+ * company: its membership joins find nothing and only the account's admin flag counts.
+ */
+function decisionRows(db: Db, principal: Principal, need?: Extract<Need, { scope: 'company' }>) {
+  const names = permissionNames(need?.permission);
+  const resource = need?.resource;
+  const companyId = need?.companyId ?? principal.companyId;
   // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
   // Starting from the token's session makes an ended session (signed out, revoked, password
   // changed) a 401 at once, in the same query.
   const base = db
     .select({
+      admin: users.isPlatformAdmin,
       roleId: memberships.roleId,
       granted: rolePermissions.permissionId,
       found: resource ? resource.id : sql<number>`1`,
+      fits: resource?.fits ?? sql<boolean>`true`,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
       memberships,
       and(
@@ -64,18 +126,5 @@ export async function decide(
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
   // Named: every request runs one of a few shapes of this statement, planned once per connection.
-  const rows = await named(query.where(liveSession(principal)));
-  if (rows.length === 0) throw notSignedIn();
-  // One row per named permission: any granted one lets the caller in.
-  const row = rows.find((r) => r.granted !== null) ?? rows[0];
-  if (!row || row.roleId === null) {
-    // Removed from the own company since the token was issued: the session is over.
-    throw companyId === principal.companyId ? notSignedIn() : notFound();
-  }
-  if (row.found === null) throw notFound();
-  if (names.length > 0 && row.granted === null) throw forbidden();
-  return { ...principal, roleId: row.roleId };
+  return named(query.where(liveSession(principal)));
 }
-
-/** A thing inside the company: joined on `on` (which must tie it to the company), found by `id`. */
-export type Resource = { table: PgTable; id: PgColumn; on: SQL };

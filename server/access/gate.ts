@@ -1,16 +1,9 @@
 import { type AppRoute, validateIfSchema } from '@ts-rest/core';
 import { RequestValidationError } from '@ts-rest/fastify';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { declaredAccess, type RouteAccess } from '#contract/access';
-import { MSG } from '#contract/messages';
 import { authenticate, authenticateSession } from '#server/auth/authenticate';
-import { liveSession } from '#server/auth/live-session';
-import type { Principal } from '#server/auth/tokens';
-import type { Db } from '#server/db/client';
-import { sessions, users } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
-import { HttpProblem } from '#server/http/problem';
 import { decide } from './access';
 import { authenticateSite } from './ingestion';
 import './request';
@@ -59,23 +52,25 @@ function gateFor(
       };
     case 'platformAdmin':
       return async (request) => {
-        const principal = await signedIn(request);
-        const admin = await isPlatformAdmin(db, principal);
-        if (admin === null) throw new HttpProblem(401, { title: MSG.notSignedIn });
-        if (!admin) throw new HttpProblem(403, { title: MSG.notAllowed });
-        request.principal = principal;
+        request.principal = await decide(db, await signedIn(request), { scope: 'platformAdmin' });
       };
     case 'company':
     case 'application': {
       const company = companyParam(route);
-      const resource = resourceOf(route, declared.scope);
+      const feature = declared.scope === 'application' ? declared.feature : undefined;
+      const resource = resourceOf(route, declared.scope, feature);
       const permission = declared.permission ?? null;
       return async (request) => {
         const principal = await signedIn(request);
         const params = ids(request);
         const companyId = company ? param(params, company) : principal.companyId;
         request.principal = principal;
-        request.access = await decide(db, principal, companyId, permission, resource?.(params));
+        request.access = await decide(db, principal, {
+          scope: 'company',
+          companyId,
+          permission,
+          ...(resource ? { resource: resource(params) } : {}),
+        });
       };
     }
   }
@@ -107,14 +102,4 @@ function validIds(ids: ReadIds, request: FastifyRequest) {
     if (err instanceof RequestValidationError) return undefined;
     throw err;
   }
-}
-
-/** Whether the caller is a platform admin; null when the token's session has ended. */
-async function isPlatformAdmin(db: Db, principal: Principal): Promise<boolean | null> {
-  const [row] = await db
-    .select({ admin: users.isPlatformAdmin })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession(principal));
-  return row ? row.admin : null;
 }

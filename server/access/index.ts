@@ -1,3 +1,2 @@
 export type { Access } from './access';
-export { accessOf, principalOf } from './request';
-export { type Scope, type ScopeParams, scopeOf } from './scopes';
+export { accessOf, principalOf, type Scope, type ScopeParams, scopeOf } from './request';

@@ -35,3 +35,20 @@ export function accessOf(request: FastifyRequest): Access {
   if (!request.access) throw undeclared(request, 'company access');
   return request.access;
 }
+
+/** Where dashboards live: a company, or one application of it. */
+export type Scope = { companyId: number; applicationId: number | null };
+export type ScopeParams = { companyId: number } | { applicationId: number };
+
+/**
+ * The scope a route acts in, as its gate decided it: the company, and for
+ * `/applications/{applicationId}/…` the application the gate found in it. The handler's
+ * params only say which kind it expects; a mismatch is a contract mistake.
+ */
+export function scopeOf(request: FastifyRequest, params: ScopeParams): Scope {
+  const { companyId, applicationId } = accessOf(request);
+  if ('applicationId' in params !== (applicationId !== null)) {
+    throw undeclared(request, 'the application scope');
+  }
+  return { companyId, applicationId };
+}

@@ -1,5 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppFeature } from '#contract/application-form';
 import { applications, memberships, roles } from '#server/db/schema';
 import type { Resource } from './access';
 
@@ -26,6 +27,7 @@ export function companyParam(route: AppRoute): string | undefined {
 export function resourceOf(
   route: AppRoute,
   scope: 'company' | 'application',
+  feature?: AppFeature,
 ): ((params: Ids) => Resource) | undefined {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   if ((scope === 'application') !== names.includes('applicationId')) {
@@ -34,15 +36,22 @@ export function resourceOf(
     );
   }
   if (scope === 'application') {
-    return (params) => ({
-      table: applications,
-      id: applications.id,
-      on:
-        and(
-          eq(applications.id, param(params, 'applicationId')),
-          eq(applications.companyId, memberships.companyId),
-        ) ?? sql`false`,
-    });
+    const fits = feature ? hasFeature(feature) : undefined;
+    return (params) => {
+      const applicationId = param(params, 'applicationId');
+      return {
+        table: applications,
+        id: applications.id,
+        // The application's company is the membership's: another company's is not found.
+        on:
+          and(
+            eq(applications.id, applicationId),
+            eq(applications.companyId, memberships.companyId),
+          ) ?? sql`false`,
+        applicationId,
+        ...(fits ? { fits } : {}),
+      };
+    };
   }
   if (!names.includes('roleId')) return undefined;
   return (params) => ({
@@ -53,3 +62,7 @@ export function resourceOf(
       sql`false`,
   });
 }
+
+/** The application has switched the feature on (features gate by name, spec section 6). */
+const hasFeature = (feature: AppFeature): SQL<boolean> =>
+  sql<boolean>`${applications.features} @> array[${feature}]::text[]`;

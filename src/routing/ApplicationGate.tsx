@@ -18,7 +18,14 @@ import { NOT_FOUND_PATH } from './guards';
  * does (moving between an application's pages, or after a reload) it renders at once while
  * the server's answer refreshes its name and features.
  */
-export function ApplicationGate({ children }: { children: ReactNode }) {
+export function ApplicationGate({
+  children,
+  feature,
+}: {
+  children: ReactNode;
+  /** The feature the page's area needs: without it the application has no such page. */
+  feature?: string | undefined;
+}) {
   const { applicationId = '' } = useParams<{ applicationId: string }>();
   const companyId = useSession()?.selectedCompanyId ?? null;
   const active = useActiveApplication();
@@ -37,7 +44,10 @@ export function ApplicationGate({ children }: { children: ReactNode }) {
   const status = opened.data?.status;
   // 400: the id is not a number; 404: no such application in the active company.
   if (status === 404 || status === 400) return <GoTo to={NOT_FOUND_PATH} />;
-  if (active !== null && String(active.applicationId) === applicationId) return children;
+  if (active !== null && String(active.applicationId) === applicationId) {
+    // Features gate by name (spec section 6), as the server's gate does: a 404 there too.
+    return feature && !active.features.includes(feature) ? <GoTo to={NOT_FOUND_PATH} /> : children;
+  }
   if (opened.isError || (status !== undefined && status !== 200)) {
     return <Alert tone="danger">{errorTextsFrom(opened.error ?? opened.data).join(' ')}</Alert>;
   }

@@ -1,21 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingBlock } from '#ui';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { withChunkTimeout } from './chunk';
+import { type LazyPageSource, lazyWithTimeout } from './lazy-source';
 
-export type PageModule = { default: ComponentType };
-
-/** A page in its own chunk, loaded on first use (route tables hold these, not components). */
-export interface LazyPageSource {
-  load: () => Promise<PageModule>;
-  Component: LazyExoticComponent<ComponentType>;
-}
-
-const lazyWithTimeout = (load: () => Promise<PageModule>) => lazy(() => withChunkTimeout(load()));
-
-export function lazyPage(load: () => Promise<PageModule>): LazyPageSource {
-  return { load, Component: lazyWithTimeout(load) };
-}
+export { type LazyPageSource, lazyPage, type PageModule } from './lazy-source';
 
 /**
  * Renders a lazy page. A chunk that fails or takes longer than CHUNK_LOAD_TIMEOUT_MS shows

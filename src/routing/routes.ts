@@ -1,80 +1,107 @@
-import { type LazyPageSource, lazyPage } from './lazy-page';
+import { type LazyPageSource, lazyPage } from './lazy-source';
+import { type PageAccess, type PageRule, pageRule } from './page-access';
 
 export type Layout = 'main' | 'visitor' | 'admin';
 
 /** Where the platform admin layout lives; its routes render in a nested router. */
 export const ADMIN_BASE = '/admin';
 
-/** One row of the route table; each area adds its rows here. */
-export interface RouteDef {
+interface RouteBase {
   /** wouter pattern, e.g. `/companies/:companyId/roles`. Admin paths start with `/admin`. */
   path: string;
-  layout: Layout;
-  /** One permission name or a comma list, any of which suffices (spec section 2). */
-  permission?: string;
   /** The spec's route name, where it gives one (e.g. `company-roles-addition`). */
   name?: string;
   page: LazyPageSource;
 }
 
+/**
+ * One row of the route table; each area adds its rows here. A main-layout page says whose
+ * access it shares — `access: 'roles.list'` is the contract's `roles.list` — so it never
+ * retypes a permission name; visitor pages are public and admin pages the admin layout's.
+ */
+type RouteRow = RouteBase &
+  ({ layout: 'main'; access: PageAccess } | { layout: Exclude<Layout, 'main'> });
+
+/** A row with its rule read from the contract: what guards, navigation and palette check. */
+export type RouteDef = RouteRow & PageRule;
+
 const notFound = lazyPage(() => import('../pages/NotFoundPage'));
 
-export const routes: readonly RouteDef[] = [
+const ROWS: readonly RouteRow[] = [
   // Main layout (login needed)
-  { path: '/', layout: 'main', page: lazyPage(() => import('../pages/HomePage')) },
+  {
+    path: '/',
+    layout: 'main',
+    access: 'signedIn',
+    page: lazyPage(() => import('../pages/HomePage')),
+  },
   {
     path: '/not-authorized',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/NotAuthorizedPage')),
   },
-  { path: '/error-404', layout: 'main', page: notFound },
-  { path: '/page2', layout: 'main', page: lazyPage(() => import('../pages/shell/Page2')) },
+  { path: '/error-404', layout: 'main', access: 'signedIn', page: notFound },
+  {
+    path: '/page2',
+    layout: 'main',
+    access: 'signedIn',
+    page: lazyPage(() => import('../pages/shell/Page2')),
+  },
   {
     path: '/account',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/account/AccountPage')),
   },
   {
     path: '/account/selector',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/session/CompanySelectorPage')),
   },
   {
     path: '/account/twitterSignupRedirect',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/social/TwitterLinkRedirectPage')),
   },
   {
     path: '/companies/:id/settings',
     layout: 'main',
-    permission: 'company_settings_read',
+    access: 'companies.settings',
     page: lazyPage(() => import('../pages/settings/CompanySettingsPage')),
   },
   {
     path: '/applications/:applicationId',
     layout: 'main',
+    access: 'applications.open',
     page: lazyPage(() => import('../pages/applications/ApplicationHomePage')),
   },
   // Dashboards and widgets (spec section 2); edit routes need no permission, the editor gates.
   {
     path: '/companies/:companyId',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/dashboards/CompanyDashboardPage')),
   },
   ...(['/companies/:companyId', '/applications/:applicationId'] as const).flatMap((base) => [
     {
       path: `${base}/dashboards/:dashboardId/edit`,
       layout: 'main' as const,
+      access: 'signedIn' as const,
       page: lazyPage(() => import('../pages/dashboards/DashboardEditPage')),
     },
     {
       path: `${base}/widgets/add`,
       layout: 'main' as const,
+      access: 'signedIn' as const,
       page: lazyPage(() => import('../pages/widgets/WidgetAddPage')),
     },
     {
       path: `${base}/widgets/:widgetInstanceId/edit`,
       layout: 'main' as const,
+      access: 'signedIn' as const,
       page: lazyPage(() => import('../pages/widgets/WidgetEditPage')),
     },
   ]),
@@ -82,103 +109,104 @@ export const routes: readonly RouteDef[] = [
     (path) => ({
       path,
       layout: 'main' as const,
-      permission: 'apps_widgets_read',
+      access: 'widgets.appInstances' as const,
       page: lazyPage(() => import('../pages/widgets/WidgetDirectoryPage')),
     }),
   ),
   {
     path: '/applications/:applicationId/widgets/:widgetUrl',
     layout: 'main',
-    permission: 'apps_widgets_read',
+    access: 'widgets.appWidget',
     page: lazyPage(() => import('../pages/widgets/WidgetDirectoryEntryPage')),
   },
   {
     path: '/applications/:applicationId/widgets/:widgetUrl/add',
     layout: 'main',
-    permission: 'apps_widgets_add',
+    access: 'applicationDashboards.addWidget',
     page: lazyPage(() => import('../pages/widgets/WidgetDirectoryAddPage')),
   },
   {
     path: '/applications/:applicationId/widgets/:widgetUrl/:widgetInstanceId',
     layout: 'main',
+    access: 'signedIn',
     page: lazyPage(() => import('../pages/widgets/WidgetEditPage')),
   },
   {
     path: '/companies/:companyId/apps',
     layout: 'main',
-    permission: 'company_apps_read',
+    access: 'applications.list',
     page: lazyPage(() => import('../pages/applications/ApplicationsListPage')),
   },
   {
     path: '/companies/:companyId/apps/create',
     name: 'company-applications-addition',
     layout: 'main',
-    permission: 'company_apps_create',
+    access: 'applications.create',
     page: lazyPage(() => import('../pages/applications/ApplicationAddPage')),
   },
   {
     path: '/companies/:companyId/apps/:applicationId',
     name: 'company-applications-editor',
     layout: 'main',
-    permission: 'company_apps_edit',
+    access: 'applications.update',
     page: lazyPage(() => import('../pages/applications/ApplicationEditPage')),
   },
   {
     path: '/companies/:companyId/roles',
     layout: 'main',
-    permission: 'company_roles_read',
+    access: 'roles.list',
     page: lazyPage(() => import('../pages/roles/RolesListPage')),
   },
   {
     path: '/companies/:companyId/roles/add',
     name: 'company-roles-addition',
     layout: 'main',
-    permission: 'company_roles_edit',
+    access: 'roles.create',
     page: lazyPage(() => import('../pages/roles/RoleAddPage')),
   },
   {
     path: '/companies/:companyId/roles/:roleId/edit',
     layout: 'main',
-    permission: 'company_roles_edit',
+    access: 'roles.update',
     page: lazyPage(() => import('../pages/roles/RoleEditPage')),
   },
   {
     path: '/companies/:companyId/roles/:roleId/view',
     layout: 'main',
-    permission: 'company_roles_read',
+    access: 'roles.get',
     page: lazyPage(() => import('../pages/roles/RoleViewPage')),
   },
   {
     path: '/companies/:companyId/users',
     layout: 'main',
-    permission: 'company_users_read',
+    access: 'users.list',
     page: lazyPage(() => import('../pages/users/UsersListPage')),
   },
   {
     path: '/companies/:companyId/users/add',
     name: 'company-users-addition',
     layout: 'main',
-    permission: 'company_users_edit',
+    access: 'users.create',
     page: lazyPage(() => import('../pages/users/UserAddPage')),
   },
   {
     path: '/companies/:companyId/users/bulkinsert',
     name: 'company-users-bulk-insert',
     layout: 'main',
-    permission: 'company_users_edit',
+    access: 'bulkUsers.bulkInsert',
     page: lazyPage(() => import('../pages/users/bulk/BulkInsertPage')),
   },
   {
     path: '/companies/:companyId/users/:userId/edit',
     layout: 'main',
-    permission: 'company_users_edit',
+    access: 'users.update',
     page: lazyPage(() => import('../pages/users/UserEditPage')),
   },
   {
     path: '/companies/:companyId/users/:userId/view',
     name: 'company-users-view',
     layout: 'main',
-    permission: 'company_users_read',
+    access: 'users.get',
     page: lazyPage(() => import('../pages/users/UserViewPage')),
   },
 
@@ -234,5 +262,9 @@ export const routes: readonly RouteDef[] = [
   // Platform admin layout
   { path: '/admin/crm', layout: 'admin', page: lazyPage(() => import('../pages/admin/CrmPage')) },
 ];
+
+export const routes: readonly RouteDef[] = ROWS.map((row) =>
+  row.layout === 'main' ? { ...row, ...pageRule(row.access) } : row,
+);
 
 export const routesOf = (layout: Layout) => routes.filter((route) => route.layout === layout);

@@ -33,7 +33,8 @@ function Guarded({ route }: { route: RouteDef }) {
   const decision = guardMain({ viewer, wanted, permission: route.permission });
   if (!decision.allow) return <GoTo to={decision.redirect} />;
   const page = <LazyPage source={route.page} />;
-  return isApplicationRoute(route.path) ? <ApplicationGate>{page}</ApplicationGate> : page;
+  if (!isApplicationRoute(route.path)) return page;
+  return <ApplicationGate feature={route.feature}>{page}</ApplicationGate>;
 }
 
 function UnknownPath() {

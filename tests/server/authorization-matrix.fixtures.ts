@@ -7,6 +7,7 @@ import {
 } from '@ts-rest/core';
 import { eq } from 'drizzle-orm';
 import { declaredAccess, permissionNames, type RouteAccess } from '#contract/access';
+import { APP_FEATURES } from '#contract/application-form';
 import { contract } from '#contract/index';
 import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
@@ -32,7 +33,24 @@ export function operations(router: AppRouter = contract, prefix = ''): Operation
 }
 
 /** The callers each operation is tried with. */
-export type Caller = 'no token' | "another company's admin" | 'member without it' | 'permitted';
+export type Caller =
+  | 'no token'
+  | "another company's admin"
+  | 'member without it'
+  | 'permitted'
+  | 'permitted, in an application without the feature';
+
+/** The callers an operation is tried with: the feature check only where a feature is declared. */
+export function callersOf(declared: RouteAccess | undefined): Caller[] {
+  const callers: Caller[] = [
+    'no token',
+    "another company's admin",
+    'member without it',
+    'permitted',
+  ];
+  const feature = declared?.scope === 'application' && declared.feature;
+  return feature ? [...callers, 'permitted, in an application without the feature'] : callers;
+}
 
 /** What the answer must be: this status, or anything but these (never a server error). */
 export type Expected = { status: number } | { not: readonly number[] };
@@ -50,8 +68,9 @@ export function expected(declared: RouteAccess, route: AppRoute, caller: Caller)
     case 'signedIn':
       return caller === 'no token' ? { status: 401 } : { not: [401] };
     case 'platformAdmin':
+      // To anyone but a platform admin the admin area does not exist.
       if (caller === 'no token') return { status: 401 };
-      return caller === 'permitted' ? { not: [401, 403] } : { status: 403 };
+      return caller === 'permitted' ? { not: [401, 403, 404] } : { status: 404 };
     case 'company':
     case 'application':
       if (caller === 'no token') return { status: 401 };
@@ -60,6 +79,7 @@ export function expected(declared: RouteAccess, route: AppRoute, caller: Caller)
         const named = companyInPath(route) || declared.scope === 'application';
         return named ? { status: 404 } : admitted;
       }
+      if (caller === 'permitted, in an application without the feature') return { status: 404 };
       if (caller === 'member without it') {
         return permissionNames(declared.permission).length > 0 ? { status: 403 } : admitted;
       }
@@ -138,6 +158,19 @@ async function addUser(server: TestServer) {
 
 const addBoard = (server: TestServer, scope: Scope) =>
   boardWithWidget(server, { ...scope, name: `Matrix board ${++serial}` });
+
+/**
+ * Switches the demo application's features: all of them for permitted callers, so a feature
+ * route opens, all but the route's own for the refusal.
+ */
+export async function withFeatures(server: TestServer, declared: RouteAccess, on: boolean) {
+  const feature = declared.scope === 'application' ? declared.feature : undefined;
+  const features = APP_FEATURES.filter((f) => on || f !== feature);
+  await server.database.db
+    .update(applications)
+    .set({ features })
+    .where(eq(applications.id, APPLICATION));
+}
 
 /** Gives the demo application a key the test knows (only its hash is stored). */
 export async function knownIngestionKey(server: TestServer) {

@@ -7,6 +7,7 @@ import { addCompany, addMember, auth } from './access.fixtures';
 import {
   type Caller,
   COMPANY,
+  callersOf,
   type Expected,
   expected,
   INGESTION_KEY,
@@ -14,16 +15,11 @@ import {
   operations,
   pathFor,
   takesBody,
+  withFeatures,
 } from './authorization-matrix.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 
-const OPERATIONS = operations();
-const CALLERS: readonly Caller[] = [
-  'no token',
-  "another company's admin",
-  'member without it',
-  'permitted',
-];
+const OPERATIONS = operations().map((op) => ({ ...op, callers: callersOf(op.declared) }));
 const TITLES: Record<number, string> = {
   401: MSG.notSignedIn,
   403: MSG.notAllowed,
@@ -67,10 +63,18 @@ describeEachDatabase('authorization matrix', (server) => {
   }
 
   /** The credentials of a caller; a permitted one for each permission that lets callers in. */
-  async function credentials(declared: RouteAccess, caller: Caller) {
+  async function credentials(
+    declared: RouteAccess,
+    caller: Caller,
+  ): Promise<Record<string, string>[]> {
     if (caller === 'no token') return [{}];
     if (caller === "another company's admin") return [auth(stranger)];
     if (caller === 'member without it') return [auth(unpermitted)];
+    if (caller === 'permitted, in an application without the feature') {
+      const permitted = await credentials(declared, 'permitted');
+      await withFeatures(server(), declared, false);
+      return permitted;
+    }
     switch (declared.scope) {
       case 'public':
         return [{}];
@@ -84,6 +88,7 @@ describeEachDatabase('authorization matrix', (server) => {
         return [auth(platformAdmin)];
       case 'company':
       case 'application': {
+        if (caller === 'permitted') await withFeatures(server(), declared, true);
         const needed = permissionNames(declared.permission);
         if (needed.length === 0) return [auth(unpermitted)];
         return Promise.all(needed.map(async (p) => auth(await holding(p))));
@@ -101,8 +106,8 @@ describeEachDatabase('authorization matrix', (server) => {
     expect(res.status, what).toBeLessThan(500);
   };
 
-  describe.each(OPERATIONS)('$name', ({ route, declared }) => {
-    it.each(CALLERS)('as %s', async (caller) => {
+  describe.each(OPERATIONS)('$name', ({ route, declared, callers }) => {
+    it.each(callers)('as %s', async (caller) => {
       if (!declared) throw new Error(`${route.path} declares no access`);
       const want = expected(declared, route, caller);
       const body = caller === 'permitted' ? '{}' : MALFORMED;

@@ -9,6 +9,7 @@ type Operation = {
     content: Record<string, { schema: Record<string, unknown> }>;
   };
   responses: Record<string, unknown>;
+  tags?: string[];
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
@@ -81,6 +82,18 @@ describeEachDatabase('API reference', (server) => {
     const login = doc.paths['/api/auth/token']?.post?.requestBody?.content['application/json'];
     const patterns = patternsIn(login?.schema).map((p) => new RegExp(p));
     expect(patterns.some((p) => p.test('a@b.co') && !p.test('a@b.co\u0000'))).toBe(true);
+  });
+
+  it('files every operation under its area, one tag each', async () => {
+    const doc = (await (await server().fetch('/api/openapi.json')).json()) as Document;
+    const tags = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.tags ?? []),
+    );
+    expect(tags.filter((t) => t.length !== 1)).toEqual([]);
+    expect(doc.paths['/api/companies/{companyId}/roles']?.get?.tags).toEqual(['roles']);
+    expect(doc.paths['/api/applications/{applicationId}/dashboards']?.get?.tags).toEqual([
+      'applicationDashboards',
+    ]);
   });
 
   it('declares the answers every operation can give', async () => {

@@ -1,4 +1,4 @@
-import type { PermissionName } from '#contract/companies';
+import { routesOf } from '../../routing/routes';
 
 export type NavArea = 'company' | 'application' | 'create' | 'account';
 
@@ -7,14 +7,34 @@ export interface NavEntry {
   id: string;
   area: NavArea;
   label: string;
-  /** Path with `:companyId` / `:applicationId` filled in from the session. */
+  /** A route-table path, with `:companyId` / `:applicationId` filled in from the session. */
   path: string;
-  /** Same names as the route table (src/routing/routes.ts); absent means any signed-in user. */
-  permission?: PermissionName;
+  /** The page's permission (comma list, any suffices), read from its route; none: anyone. */
+  permission?: string;
   /** Application pages may also need a feature of the active application (spec section 6). */
   feature?: string;
   /** Shown only when the account belongs to several companies. */
   needsSeveralCompanies?: boolean;
+}
+
+type NavRow = Omit<NavEntry, 'permission' | 'feature'>;
+
+// Parameter names aside, a link's path is its page's: `/companies/:companyId/settings` is the
+// route `/companies/:id/settings`.
+const shape = (path: string) => path.replace(/:\w+/g, ':');
+
+/**
+ * The entry with the permission and feature of the page it opens, so navigation and palette
+ * show exactly the pages the guards let in. A link to no page fails at once, not in use.
+ */
+function withPageRule(row: NavRow): NavEntry {
+  const route = routesOf('main').find((r) => shape(r.path) === shape(row.path));
+  if (!route) throw new Error(`navigation entry ${row.id}: ${row.path} is no page`);
+  return {
+    ...row,
+    ...(route.permission ? { permission: route.permission } : {}),
+    ...(route.feature ? { feature: route.feature } : {}),
+  };
 }
 
 export const NAV_AREAS: readonly { area: NavArea; label: string }[] = [
@@ -24,35 +44,31 @@ export const NAV_AREAS: readonly { area: NavArea; label: string }[] = [
   { area: 'account', label: 'Account' },
 ];
 
-export const NAV_ITEMS: readonly NavEntry[] = [
+const ROWS: readonly NavRow[] = [
   { id: 'company-dashboard', area: 'company', label: 'Dashboard', path: '/' },
   {
     id: 'company-settings',
     area: 'company',
     label: 'Settings',
     path: '/companies/:companyId/settings',
-    permission: 'company_settings_read',
   },
   {
     id: 'company-roles',
     area: 'company',
     label: 'Roles',
     path: '/companies/:companyId/roles',
-    permission: 'company_roles_read',
   },
   {
     id: 'company-users',
     area: 'company',
     label: 'Users',
     path: '/companies/:companyId/users',
-    permission: 'company_users_read',
   },
   {
     id: 'company-apps',
     area: 'company',
     label: 'Applications',
     path: '/companies/:companyId/apps',
-    permission: 'company_apps_read',
   },
   {
     id: 'app-dashboard',
@@ -65,35 +81,30 @@ export const NAV_ITEMS: readonly NavEntry[] = [
     area: 'application',
     label: 'Widgets',
     path: '/applications/:applicationId/widgets',
-    permission: 'apps_widgets_read',
   },
   {
     id: 'add-user',
     area: 'create',
     label: 'New user',
     path: '/companies/:companyId/users/add',
-    permission: 'company_users_edit',
   },
   {
     id: 'bulk-users',
     area: 'create',
     label: 'Import users',
     path: '/companies/:companyId/users/bulkinsert',
-    permission: 'company_users_edit',
   },
   {
     id: 'add-role',
     area: 'create',
     label: 'New role',
     path: '/companies/:companyId/roles/add',
-    permission: 'company_roles_edit',
   },
   {
     id: 'add-app',
     area: 'create',
     label: 'New application',
     path: '/companies/:companyId/apps/create',
-    permission: 'company_apps_create',
   },
   { id: 'account', area: 'account', label: 'My account', path: '/account' },
   {
@@ -104,3 +115,5 @@ export const NAV_ITEMS: readonly NavEntry[] = [
     needsSeveralCompanies: true,
   },
 ];
+
+export const NAV_ITEMS: readonly NavEntry[] = ROWS.map(withPageRule);

@@ -1,8 +1,12 @@
 import { MAX_PAGE_SIZE } from '#contract/paging';
 import { tsr } from '../../api/tsr';
 import { hasPermission } from '../../routing/guards';
+import { pageRule } from '../../routing/page-access';
 import { useSession } from '../../session/session';
 import type { AppChoice } from './app-links';
+
+/** The switcher lists what the applications page lists, under the same rule. */
+const LIST = pageRule('applications.list');
 
 /**
  * The active company's applications by name, for the top bar's switcher and the palette.
@@ -12,7 +16,7 @@ import type { AppChoice } from './app-links';
 export function useCompanyApps(): AppChoice[] {
   const session = useSession();
   const companyId = String(session?.selectedCompanyId ?? '');
-  const allowed = hasPermission('company_apps_read', session?.permissions ?? []);
+  const allowed = hasPermission(LIST.permission, session?.permissions ?? []);
   const query = tsr.applications.list.useQuery({
     queryKey: ['applications', companyId, 'switcher'],
     queryData: { params: { companyId }, query: { pageSize: MAX_PAGE_SIZE, sort: 'name' } },

@@ -1,0 +1,106 @@
+import type { Permission, RouteAccess } from './access';
+
+/**
+ * Who may call each company- and application-scoped operation, keyed like the contract
+ * (`pageAccess.roles.list` is `contract.roles.list`'s access). Declared once, here: the contract
+ * routes use these entries as their metadata (`metadata: { access: pageAccess.roles.list }`)
+ * and the client's page routes name the operation whose access they share, so a page, its
+ * navigation entry and the server can never disagree on a permission name.
+ *
+ * Plain data with type imports only: the client's route table loads with /login, where zod
+ * and ts-rest must not (e2e/bundle.spec.ts).
+ */
+const company = (permission: Permission): RouteAccess => ({ scope: 'company', permission });
+const application = (permission?: Permission): RouteAccess =>
+  permission ? { scope: 'application', permission } : { scope: 'application' };
+
+/** Spec section 6, one entry per permission rule of an area. */
+const settingsRead = company('company_settings_read');
+const settingsEdit = company('company_settings_edit');
+const rolesRead = company('company_roles_read');
+const rolesEdit = company('company_roles_edit');
+const usersRead = company('company_users_read');
+const usersEdit = company('company_users_edit');
+
+/** The dashboard and widget-instance calls, the same under a company and an application. */
+const dashboards = (at: (permission: Permission) => RouteAccess) => {
+  const read = at('apps_widgets_read');
+  const edit = at('apps_widgets_edit');
+  return {
+    list: read,
+    get: read,
+    update: edit,
+    create: edit,
+    remove: edit,
+    getWidget: read,
+    widgetData: read,
+    saveWidget: edit,
+    addWidget: at('apps_widgets_add'),
+    removeWidget: edit,
+  } as const;
+};
+
+export const pageAccess = {
+  companies: {
+    permissions: rolesRead,
+    settings: settingsRead,
+    saveSettings: settingsEdit,
+    uploadLogo: settingsEdit,
+  },
+  roles: {
+    list: rolesRead,
+    create: rolesEdit,
+    get: rolesRead,
+    update: rolesEdit,
+    remove: rolesEdit,
+    userCount: rolesRead,
+  },
+  users: {
+    list: usersRead,
+    create: usersEdit,
+    roleOptions: usersRead,
+    get: usersRead,
+    update: usersEdit,
+    remove: usersEdit,
+    resendInvitation: usersEdit,
+    profilePicture: usersEdit,
+  },
+  bulkUsers: { excelTemplate: usersEdit, excelUpload: usersEdit, bulkInsert: usersEdit },
+  applications: {
+    list: company('company_apps_read'),
+    create: company('company_apps_create'),
+    lookups: company('company_apps_read'),
+    update: application('company_apps_edit'),
+    get: application('company_apps_read'),
+    // Any member opens an application: its pages check their own permissions.
+    open: application(),
+    // The add page uploads the logo of the application it has just created.
+    uploadLogo: application(['company_apps_edit', 'company_apps_create']),
+    rotateKey: application('company_apps_edit'),
+  },
+  companyDashboards: dashboards(company),
+  applicationDashboards: dashboards(application),
+  widgets: {
+    catalogue: company('apps_widgets_read'),
+    appInstances: application('apps_widgets_read'),
+    appWidget: application('apps_widgets_read'),
+  },
+} as const satisfies Record<string, Record<string, RouteAccess>>;
+
+export type DashboardAccess = ReturnType<typeof dashboards>;
+
+type Table = typeof pageAccess;
+/** An operation of the table by its contract name, e.g. `roles.list`. */
+export type OperationName = {
+  [Area in keyof Table]: `${Area & string}.${keyof Table[Area] & string}`;
+}[keyof Table];
+
+/** The access of an operation named `area.operation`. */
+export function operationAccess(name: OperationName): RouteAccess {
+  const [area, operation] = name.split('.') as [keyof Table, string];
+  const entries: Record<string, RouteAccess> = pageAccess[area];
+  const found = entries[operation];
+  // The type admits only names of the table; a cast name is a programming error.
+  if (!found) throw new Error(`${name} is not in the access table`);
+  return found;
+}
