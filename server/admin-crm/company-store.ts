@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CRM_TEXT, type CrmCompany, type CrmCompanyUpdateFields } from '#contract/admin-crm';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
-import { companies, memberships, users } from '#server/db/schema';
+import { applications, companies, memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { claimUniqueValue, claimVersion, getInScope } from '#server/kit/index';
 import { auditedCompany, companyColumns, companyRowOf } from './company-shape';
@@ -14,11 +14,11 @@ export async function loadCompany(db: Db | Tx, companyId: number): Promise<CrmCo
       .select({
         c: companies,
         userCount:
-          sql<number>`(select count(*) from ${memberships} m where m.company_id = ${companies.id})`.mapWith(
+          sql<number>`(select count(*) from ${memberships} m where m.company_id = ${companyId})`.mapWith(
             Number,
           ),
         applicationCount:
-          sql<number>`(select count(*) from applications a where a.company_id = ${companies.id})`.mapWith(
+          sql<number>`(select count(*) from ${applications} a where a.company_id = ${companyId})`.mapWith(
             Number,
           ),
       })
