@@ -57,8 +57,9 @@ describeEachDatabase('the access gate', (server) => {
 
     const member = await addMember(server(), 1, []);
     const refused = await get(auth(member.accessToken));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ title: MSG.notAllowed });
+    // Not found, not forbidden: admin operations are not disclosed to anyone else.
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ title: MSG.notFound });
 
     expect((await get({})).statusCode).toBe(401);
   });

@@ -10,7 +10,7 @@ import { declaredAccess, permissionNames, type RouteAccess } from '#contract/acc
 import { contract } from '#contract/index';
 import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
-import { applications, memberships, users } from '#server/db/schema';
+import { applications, companyInterests, memberships, users } from '#server/db/schema';
 import { addRole } from './access.fixtures';
 import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
@@ -51,7 +51,8 @@ export function expected(declared: RouteAccess, route: AppRoute, caller: Caller)
       return caller === 'no token' ? { status: 401 } : { not: [401] };
     case 'platformAdmin':
       if (caller === 'no token') return { status: 401 };
-      return caller === 'permitted' ? { not: [401, 403] } : { status: 403 };
+      // Anyone but a platform admin is told the operation is not there (issue 17).
+      return caller === 'permitted' ? { not: [401, 403, 404] } : { status: 404 };
     case 'company':
     case 'application':
       if (caller === 'no token') return { status: 401 };
@@ -112,6 +113,8 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return 'searches-over-time';
     case 'widgetUrl':
       return WIDGETS[0]?.url ?? 'search-location';
+    case 'registrationId':
+      return addRegistration(server);
     case 'email':
       return 'someone@matrix.test';
     case 'token':
@@ -134,6 +137,22 @@ async function addUser(server: TestServer) {
   const roleId = await addRole(server, COMPANY, `Matrix member role ${serial}`);
   await db.insert(memberships).values({ companyId: COMPANY, userId: user.id, roleId });
   return user.id;
+}
+
+/** A registration of interest from the register page, for the CRM to look at or change. */
+async function addRegistration(server: TestServer) {
+  const [row] = await server.database.db
+    .insert(companyInterests)
+    .values({
+      companyName: `Matrix prospect ${++serial}`,
+      companyType: 'Other',
+      firstName: 'Mat',
+      lastName: 'Rix',
+      email: `prospect.${serial}@matrix.test`,
+    })
+    .returning({ id: companyInterests.id });
+  if (!row) throw new Error('registration not added');
+  return row.id;
 }
 
 const addBoard = (server: TestServer, scope: Scope) =>
