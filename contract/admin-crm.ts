@@ -51,9 +51,13 @@ export type RegistrationListQuery = z.infer<typeof RegistrationListQuery>;
 
 /** The company-side forms, with the version an edit sends back (stale → 409). */
 export const CrmUserUpdate = UserBody.extend(Versioned.shape);
+export type CrmUserUpdate = z.input<typeof CrmUserUpdate>;
 export const CrmUser = CompanyUser.extend(Versioned.shape);
+export type CrmUser = z.infer<typeof CrmUser>;
 export const CrmApplicationUpdate = ApplicationBody.extend(Versioned.shape);
+export type CrmApplicationUpdate = z.input<typeof CrmApplicationUpdate>;
 export const CrmApplication = Application.extend(Versioned.shape);
+export type CrmApplication = z.infer<typeof CrmApplication>;
 
 const CompanyPath = z.object({ companyId: IdParam });
 const UserPath = z.object({ companyId: IdParam, userId: IdParam });

@@ -153,6 +153,18 @@ describeEachDatabase('platform admin CRM', (server) => {
     expect((await rename.json()).errors).toEqual({ name: [CRM_TEXT.nameTaken] });
   });
 
+  it('lets only one of two simultaneous adds of the same name through', async () => {
+    const name = newCompany().name;
+    const results = await Promise.all(
+      [name, name.toLowerCase()].map((n) =>
+        call(`${CRM}/companies`, 'POST', newCompany({ name: n })),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const loser = results.find((r) => r.status === 400) ?? results[0];
+    expect((await loser?.json())?.errors).toEqual({ name: [CRM_TEXT.nameTaken] });
+  });
+
   it('answers a stale edit 409 with the stale-record message, and audits the saved one', async () => {
     const companyId = await add();
     const read = await company(companyId);

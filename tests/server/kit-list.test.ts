@@ -121,6 +121,7 @@ for (const kind of DATABASE_KINDS) {
           ),
       });
       const separate = listOf({ kind: 'separate' });
+      const adaptive = listOf({ kind: 'adaptive' });
       for (const q of [
         query(),
         query({ search: 'a', page: 2, pageSize: 2 }),
@@ -128,6 +129,7 @@ for (const kind of DATABASE_KINDS) {
       ]) {
         const expected = await list(test.db, 1, q);
         expect(await separate(test.db, 1, q)).toEqual(expected);
+        expect(await adaptive(test.db, 1, q)).toEqual(expected);
         expect(await cached(test.db, 1, q)).toEqual(expected);
         // The second time the count comes from the cache, filed under search and filters.
         expect(await cached(test.db, 1, q)).toEqual(expected);
