@@ -21,32 +21,52 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-export const companies = pgTable('companies', {
-  id: id(),
-  name: varchar({ length: 100 }).notNull(),
-  type: varchar({ length: 20 }).notNull().default('Other'),
-  logoUrl: text(),
-  address1: varchar({ length: 250 }),
-  address2: varchar({ length: 250 }),
-  city: varchar({ length: 50 }),
-  state: varchar({ length: 50 }),
-  countryCode: varchar({ length: 2 }),
-  requires2FA: boolean('requires_2fa').notNull().default(false),
-  // The platform admin CRM's record of the company (issue 17).
-  contactName: varchar({ length: 100 }),
-  contactEmail: varchar({ length: 254 }),
-  contactPhone: varchar({ length: 20 }),
-  /** 'Active', 'Suspended' or 'Closed' (contract/admin-crm.ts). */
-  status: varchar({ length: 12 }).notNull().default('Active'),
-  /** Optimistic concurrency: an edit sends the version it read; a stale one is a 409. */
-  version: integer().notNull().default(1),
-  /**
-   * Bumped by triggers (migration 0008) whenever the company's member list or a member's name or
-   * email changes, so a users-grid count worked out for one version can be reused until then.
-   */
-  usersVersion: bigint({ mode: 'number' }).notNull().default(0),
-  createdAt: created(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: varchar({ length: 100 }).notNull(),
+    type: varchar({ length: 20 }).notNull().default('Other'),
+    logoUrl: text(),
+    address1: varchar({ length: 250 }),
+    address2: varchar({ length: 250 }),
+    city: varchar({ length: 50 }),
+    state: varchar({ length: 50 }),
+    countryCode: varchar({ length: 2 }),
+    requires2FA: boolean('requires_2fa').notNull().default(false),
+    // The platform admin CRM's record of the company (issue 17).
+    contactName: varchar({ length: 100 }),
+    contactEmail: varchar({ length: 254 }),
+    contactPhone: varchar({ length: 20 }),
+    /** 'Active', 'Suspended' or 'Closed' (contract/admin-crm.ts). */
+    status: varchar({ length: 12 }).notNull().default('Active'),
+    /** Optimistic concurrency: an edit sends the version it read; a stale one is a 409. */
+    version: integer().notNull().default(1),
+    /**
+     * Bumped by triggers (migration 0008) whenever the company's member list or a member's name or
+     * email changes, so a users-grid count worked out for one version can be reused until then.
+     */
+    usersVersion: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [
+    // The CRM's companies list (server/admin-crm/companies-list.ts): its default order and newest
+    // first read a page from an index, and its contains-search over name and contact uses trigrams
+    // (pg_trgm lives in schema public, hence the qualified operator class). bench/crm-list.mjs.
+    index('companies_name_ci_idx').on(sql`lower(${t.name})`, t.id),
+    index('companies_created_idx').on(t.createdAt, t.id),
+    index('companies_status_idx').on(t.status, t.id),
+    index('companies_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
+    index('companies_contact_name_trgm_idx').using(
+      'gin',
+      sql`${t.contactName} public.gin_trgm_ops`,
+    ),
+    index('companies_contact_email_trgm_idx').using(
+      'gin',
+      sql`${t.contactEmail} public.gin_trgm_ops`,
+    ),
+  ],
+);
 
 /** The permission catalogue (spec section 6), seeded by migration. */
 export const permissions = pgTable('permissions', {

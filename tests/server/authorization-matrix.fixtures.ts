@@ -11,7 +11,7 @@ import { APP_FEATURES } from '#contract/application-form';
 import { contract } from '#contract/index';
 import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
-import { applications, memberships, users } from '#server/db/schema';
+import { applications, companyInterests, memberships, users } from '#server/db/schema';
 import { addRole } from './access.fixtures';
 import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
@@ -132,6 +132,8 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return 'searches-over-time';
     case 'widgetUrl':
       return WIDGETS[0]?.url ?? 'search-location';
+    case 'registrationId':
+      return addRegistration(server);
     case 'email':
       return 'someone@matrix.test';
     case 'token':
@@ -154,6 +156,22 @@ async function addUser(server: TestServer) {
   const roleId = await addRole(server, COMPANY, `Matrix member role ${serial}`);
   await db.insert(memberships).values({ companyId: COMPANY, userId: user.id, roleId });
   return user.id;
+}
+
+/** A registration of interest from the register page, for the CRM to look at or change. */
+async function addRegistration(server: TestServer) {
+  const [row] = await server.database.db
+    .insert(companyInterests)
+    .values({
+      companyName: `Matrix prospect ${++serial}`,
+      companyType: 'Other',
+      firstName: 'Mat',
+      lastName: 'Rix',
+      email: `prospect.${serial}@matrix.test`,
+    })
+    .returning({ id: companyInterests.id });
+  if (!row) throw new Error('registration not added');
+  return row.id;
 }
 
 const addBoard = (server: TestServer, scope: Scope) =>

@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListQuery } from '#contract/paging';
+import { createCountCache } from '#server/http/count-cache';
+import {
+  dateRange,
+  definePagedList,
+  equals,
+  Invalid,
+  type ListCount,
+  oneOf,
+} from '#server/kit/index';
+import { kitDatabase, NAMES, things } from './kit.fixtures';
+import { DATABASE_KINDS } from './test-database';
+
+type Query = ListQuery<'name' | 'created'> & {
+  status?: string;
+  statuses?: string[];
+  from?: string;
+  to?: string;
+};
+
+const listOf = (count?: ListCount<number>) =>
+  definePagedList<
+    { id: typeof things.id; name: typeof things.name },
+    'name' | 'created',
+    Query,
+    number
+  >({
+    table: things,
+    scope: (companyId) => eq(things.companyId, companyId),
+    columns: { id: things.id, name: things.name },
+    search: [things.name],
+    sorts: { name: sql`lower(${things.name})`, created: things.createdAt },
+    defaultSort: 'name',
+    tieBreaker: things.id,
+    filters: [
+      equals<Query, 'status'>('status', things.status),
+      oneOf<Query, 'statuses'>('statuses', things.status),
+      dateRange<Query, 'from' | 'to'>(things.createdAt, 'from', 'to'),
+    ],
+    ...(count ? { count } : {}),
+  });
+
+const query = (q: Partial<Query> = {}): Query => ({ page: 1, pageSize: 10, ...q });
+
+for (const kind of DATABASE_KINDS) {
+  describe(`kit paged list [${kind}]`, () => {
+    let test: Awaited<ReturnType<typeof kitDatabase>>;
+    beforeAll(async () => {
+      test = await kitDatabase(kind);
+    });
+    afterAll(() => test.drop());
+    const list = listOf();
+    const names = async (q: Partial<Query>) =>
+      (await list(test.db, 1, query(q))).items.map((r) => r.name);
+
+    it('answers ten rows of the scope by default, with the total of the scope only', async () => {
+      const page = await list(test.db, 1, query());
+      expect(page.items).toHaveLength(10);
+      expect(page.total).toBe(NAMES.length);
+      expect(page.items.map((r) => r.name)).not.toContain('Alpha of another company');
+    });
+
+    it('takes a searched % and _ literally, and quotes and backslashes as text', async () => {
+      expect(await names({ search: '%' })).toEqual(['100% Travel']);
+      expect(await names({ search: '_' })).toEqual(['snake_case']);
+      expect(await names({ search: "o'brien" })).toEqual(["O'Brien Tours"]);
+      expect(await names({ search: '\\' })).toEqual(['Back\\slash']);
+      expect(await names({ search: 'ALPHA' })).toEqual(['Alpha', 'alpha two']);
+    });
+
+    it('sorts by a whitelisted key either way, ties in id order so pages never overlap', async () => {
+      const all = await list(test.db, 1, query({ pageSize: 100 }));
+      const mikes = all.items.filter((r) => r.name === 'Mike').map((r) => r.id);
+      expect(mikes).toEqual([...mikes].sort((a, b) => a - b));
+      const pages = [];
+      for (let page = 1; page <= 4; page++) {
+        pages.push(...(await list(test.db, 1, query({ page, pageSize: 3, sort: '-name' }))).items);
+      }
+      expect(pages.map((r) => r.id)).toHaveLength(new Set(pages.map((r) => r.id)).size);
+      expect(pages.map((r) => r.name)[0]).toBe('Zulu');
+      expect(await names({ sort: '-created', pageSize: 1 })).toEqual([NAMES[NAMES.length - 1]]);
+    });
+
+    it('refuses a sort key outside the whitelist as a field error on sort', async () => {
+      const refused = list(test.db, 1, { ...query(), sort: 'status' as 'name' });
+      await expect(refused).rejects.toBeInstanceOf(Invalid);
+      await expect(refused).rejects.toMatchObject({ errors: { sort: [expect.any(String)] } });
+    });
+
+    it('filters by equality, one of several values and a date range (both days included)', async () => {
+      const open = await list(test.db, 1, query({ status: 'open' }));
+      expect(open.total).toBe(4);
+      const two = await list(test.db, 1, query({ statuses: ['open', 'held'] }));
+      expect(two.total).toBe(8);
+      const none = await list(test.db, 1, query({ statuses: [] }));
+      expect(none.total).toBe(NAMES.length);
+      const range = await names({ from: '2026-01-02', to: '2026-01-03', sort: 'created' });
+      expect(range).toEqual([NAMES[1], NAMES[2]]);
+      const bad = list(test.db, 1, query({ from: '2026-02-31' }));
+      await expect(bad).rejects.toMatchObject({ errors: { from: [expect.any(String)] } });
+    });
+
+    it('answers an empty page past the end with the true total', async () => {
+      const past = await list(test.db, 1, query({ page: 9 }));
+      expect(past).toEqual({ items: [], total: NAMES.length });
+      const nothing = await list(test.db, 1, query({ search: 'no such thing' }));
+      expect(nothing).toEqual({ items: [], total: 0 });
+    });
+
+    it('counts the same whichever way the list declares its count', async () => {
+      const cache = createCountCache();
+      const cached = listOf({
+        kind: 'cached',
+        cache,
+        companyOf: (companyId) => companyId,
+        version: (companyId) =>
+          sql<number>`(select count(*) from kit_things where company_id = ${companyId})`.mapWith(
+            Number,
+          ),
+      });
+      const separate = listOf({ kind: 'separate' });
+      const adaptive = listOf({ kind: 'adaptive' });
+      for (const q of [
+        query(),
+        query({ search: 'a', page: 2, pageSize: 2 }),
+        query({ status: 'held' }),
+      ]) {
+        const expected = await list(test.db, 1, q);
+        expect(await separate(test.db, 1, q)).toEqual(expected);
+        expect(await adaptive(test.db, 1, q)).toEqual(expected);
+        expect(await cached(test.db, 1, q)).toEqual(expected);
+        // The second time the count comes from the cache, filed under search and filters.
+        expect(await cached(test.db, 1, q)).toEqual(expected);
+      }
+      expect((await cached(test.db, 1, query({ status: 'open' }))).total).toBe(4);
+    });
+  });
+}
