@@ -7,6 +7,8 @@ export type IconButtonProps = Omit<ButtonProps, 'icon' | 'size' | 'aria-label' |
   label: string;
   /** One icon from @radix-ui/react-icons. */
   icon: ReactNode;
+  /** A quiet destructive action (a row's Delete): the icon in the danger colour. */
+  danger?: boolean;
 };
 
 /**
@@ -19,10 +21,20 @@ export function IconButton({
   icon,
   tone = 'quiet',
   asChild = false,
+  danger = false,
+  className,
   children,
   ...rest
 }: IconButtonProps) {
-  const common = { ...rest, tone, size: 'icon', 'aria-label': label, title: label } as const;
+  const classes = [danger ? styles.danger : null, className].filter(Boolean).join(' ');
+  const common = {
+    ...rest,
+    tone,
+    size: 'icon',
+    className: classes || undefined,
+    'aria-label': label,
+    title: label,
+  } as const;
   if (asChild) {
     return (
       <Button {...common} asChild icon={icon}>
@@ -30,7 +42,8 @@ export function IconButton({
       </Button>
     );
   }
-  return <Button {...common}>{icon}</Button>;
+  // Through `icon`, so that `loading` swaps it for the spinner.
+  return <Button {...common} icon={icon} />;
 }
 
 /** The actions of one row, side by side and compact. */

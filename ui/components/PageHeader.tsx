@@ -46,5 +46,3 @@ export function PageHeader({
     </header>
   );
 }
-
-export const crumbLinkClass = styles.crumbLink;

@@ -7,3 +7,5 @@ export const rowActions = style({
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
 });
+
+export const danger = style({ color: vars.color.danger });
