@@ -1,4 +1,3 @@
-import { ChevronRightIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { heading } from './layout.css';
 import * as styles from './pageHeader.css';
@@ -32,7 +31,8 @@ export function PageHeader({
             <ol className={styles.crumbs}>
               {breadcrumbs.map((crumb, index) => (
                 <li key={crumb.label} className={styles.crumb}>
-                  {index > 0 ? <ChevronRightIcon aria-hidden="true" /> : null}
+                  {/* Text, not an icon: this file is in /login's chunk, the icon set is not. */}
+                  {index > 0 ? <span aria-hidden="true">›</span> : null}
                   {crumb.link ?? crumb.label}
                 </li>
               ))}
