@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Screenshots of the main pages at 1280 and 375 px in the light and dark themes, into
+// docs/screens/<page>-<width>-<theme>.png, so a reviewer sees the look without running it.
+//   node build.mjs && node scripts/screenshots.mjs [--port 4480]
+// It starts the built server (DIST_DIR, default dist) as the e2e tests do: a fresh embedded
+// database with the demo data, signed in as the admin it creates. Debian's Chromium drives it
+// (CHROMIUM_PATH, default /usr/bin/chromium), never a browser Playwright downloads.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { root } from './build-stamp.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
+
+const portFlag = process.argv.indexOf('--port');
+const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : 4480;
+const base = `http://127.0.0.1:${port}`;
+const out = join(root, 'docs/screens');
+const ADMIN = { email: 'admin@waypoint.test', password: 'screenshots-admin-password' };
+const COMPANY = 1; // The demo company the seed creates and the admin belongs to.
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+const THEMES = ['light', 'dark'];
+
+/** Starts the server on a fresh data directory; resolves once /api/health answers. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'waypoint-screens-'));
+  const dist = process.env.DIST_DIR || 'dist';
+  const server = spawn('node', [...serverNodeFlags(), join(dist, 'server/main.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: '1',
+      // Enough search events for every widget to draw, without the default's seeding time.
+      DEMO_EVENTS: '20000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The first start migrates and seeds: it has taken over a minute on a loaded machine.
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error('the server did not answer /api/health');
+}
+
+async function signIn(page) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** The pages to show: a path, or a step that reaches the page from a list. */
+const list = (area) => `/companies/${COMPANY}/${area}`;
+const firstRowLink = (name) => async (page, goto) => {
+  await goto(list(name.area));
+  await page.getByRole('link', { name: name.link }).first().click();
+};
+const PAGES = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'company-dashboard', path: `/companies/${COMPANY}` },
+  { name: 'users-list', path: list('users') },
+  { name: 'user-view', open: firstRowLink({ area: 'users', link: /^View / }) },
+  { name: 'roles-list', path: list('roles') },
+  // The first role that is not a system role: those open read-only.
+  {
+    name: 'role-edit',
+    open: async (page, goto) => {
+      await goto(list('roles'));
+      const custom = page.getByRole('row').filter({ hasNotText: 'System' }).nth(1);
+      await custom.getByRole('button', { name: /^Edit / }).click();
+    },
+  },
+  { name: 'applications-list', path: list('apps') },
+  { name: 'application-edit', open: firstRowLink({ area: 'apps', link: /^Edit / }) },
+  { name: 'settings', path: list('settings') },
+  { name: 'playground', path: '/playground/card' },
+];
+
+/** Waits until the page has drawn: its heading, no request in flight, no skeleton left. */
+async function settle(page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="status"]:has(span[aria-hidden="true"])')
+    .first()
+    .waitFor({
+      state: 'detached',
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+}
+
+async function shoot(browser, viewport, theme) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  // The theme a visitor's browser remembers; applied again below over the user's own setting.
+  await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+  const page = await context.newPage();
+  const goto = (path) => page.goto(`${base}${path}`);
+  for (const spec of PAGES) {
+    if (spec.signedIn === false) await goto(spec.path);
+    else {
+      if (page.url().endsWith('/login') || page.url() === 'about:blank') await signIn(page);
+      if (spec.path) await goto(spec.path);
+      else await spec.open(page, goto);
+    }
+    await settle(page);
+    await page.evaluate((chosen) => {
+      document.documentElement.dataset.theme = chosen;
+    }, theme);
+    const file = join(out, `${spec.name}-${viewport.width}-${theme}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file.slice(root.length + 1)}`);
+  }
+  await context.close();
+}
+
+mkdirSync(out, { recursive: true });
+const stop = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  for (const viewport of WIDTHS) for (const theme of THEMES) await shoot(browser, viewport, theme);
+} finally {
+  await browser.close();
+  stop();
+}
