@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from './build-stamp.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
@@ -70,6 +70,12 @@ async function signIn(page) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // A first sign-in starts the tour; the screens show the pages, not the tour over them.
+  const skip = page.getByRole('button', { name: 'Skip tour' });
+  await skip.waitFor({ timeout: 5000 }).then(
+    () => skip.click(),
+    () => undefined,
+  );
 }
 
 /** The pages to show: a path, or a step that reaches the page from a list. */
@@ -132,7 +138,7 @@ async function shoot(browser, viewport, theme) {
     }, theme);
     const file = join(out, `${spec.name}-${viewport.width}-${theme}.png`);
     await page.screenshot({ path: file });
-    console.log(`wrote ${file.slice(root.length + 1)}`);
+    console.log(`wrote ${relative(root, file)}`);
   }
   await context.close();
 }
