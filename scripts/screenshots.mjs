@@ -86,6 +86,8 @@ const firstRowLink = (name) => async (page, goto) => {
 };
 const PAGES = [
   { name: 'login', path: '/login', signedIn: false },
+  // A visitor page: a signed-in user is sent home from it.
+  { name: 'playground', path: '/playground/card', signedIn: false },
   { name: 'company-dashboard', path: `/companies/${COMPANY}` },
   { name: 'users-list', path: list('users') },
   { name: 'user-view', open: firstRowLink({ area: 'users', link: /^View / }) },
@@ -102,8 +104,11 @@ const PAGES = [
   { name: 'applications-list', path: list('apps') },
   { name: 'application-edit', open: firstRowLink({ area: 'apps', link: /^Edit / }) },
   { name: 'settings', path: list('settings') },
-  { name: 'playground', path: '/playground/card' },
 ];
+// --only users-list,roles-list: retake some pages only.
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1].split(',') : null;
+const chosen = PAGES.filter((spec) => !only || only.includes(spec.name));
 
 /** Waits until the page has drawn: its heading, no request in flight, no skeleton left. */
 async function settle(page) {
@@ -123,9 +128,11 @@ async function shoot(browser, viewport, theme) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   // The theme a visitor's browser remembers; applied again below over the user's own setting.
   await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+  // Generous waits: the server seeds search events in the background after its first start.
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   const goto = (path) => page.goto(`${base}${path}`);
-  for (const spec of PAGES) {
+  for (const spec of chosen) {
     if (spec.signedIn === false) await goto(spec.path);
     else {
       if (page.url().endsWith('/login') || page.url() === 'about:blank') await signIn(page);
@@ -145,6 +152,13 @@ async function shoot(browser, viewport, theme) {
 
 mkdirSync(out, { recursive: true });
 const stop = await startServer();
+// Ctrl+C stops the server and removes its data too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stop();
+    process.exit(1);
+  });
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
