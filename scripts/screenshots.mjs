@@ -124,15 +124,25 @@ async function settle(page) {
     .catch(() => undefined);
 }
 
-async function shoot(browser, viewport, theme) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  // The theme a visitor's browser remembers; applied again below over the user's own setting.
-  await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+/** Two animation frames: a resize or a theme change has been laid out and painted. */
+const painted = (page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/**
+ * Each page is opened once and shot at every width and in every theme: a resize and the theme
+ * attribute restyle it in place, and loading pages is what takes the time on a busy machine.
+ */
+async function shootAll(browser) {
+  const [first] = WIDTHS;
+  const context = await browser.newContext({ viewport: first, reducedMotion: 'reduce' });
   // Generous waits: the server seeds search events in the background after its first start.
   context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   const goto = (path) => page.goto(`${base}${path}`);
   for (const spec of chosen) {
+    await page.setViewportSize(first);
     if (spec.signedIn === false) await goto(spec.path);
     else {
       if (page.url().endsWith('/login') || page.url() === 'about:blank') await signIn(page);
@@ -140,12 +150,19 @@ async function shoot(browser, viewport, theme) {
       else await spec.open(page, goto);
     }
     await settle(page);
-    await page.evaluate((chosen) => {
-      document.documentElement.dataset.theme = chosen;
-    }, theme);
-    const file = join(out, `${spec.name}-${viewport.width}-${theme}.png`);
-    await page.screenshot({ path: file });
-    console.log(`wrote ${relative(root, file)}`);
+    for (const viewport of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await page.waitForLoadState('networkidle');
+      for (const theme of THEMES) {
+        await page.evaluate((chosenTheme) => {
+          document.documentElement.dataset.theme = chosenTheme;
+        }, theme);
+        await painted(page);
+        const file = join(out, `${spec.name}-${viewport.width}-${theme}.png`);
+        await page.screenshot({ path: file });
+        console.log(`wrote ${relative(root, file)}`);
+      }
+    }
   }
   await context.close();
 }
@@ -164,7 +181,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  for (const viewport of WIDTHS) for (const theme of THEMES) await shoot(browser, viewport, theme);
+  await shootAll(browser);
 } finally {
   await browser.close();
   stop();
