@@ -69,6 +69,8 @@ async function signIn(page) {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Not the first h1: /login has one too. Signed in is when the app has left /login.
+  await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // A first sign-in starts the tour; the screens show the pages, not the tour over them.
   const skip = page.getByRole('button', { name: 'Skip tour' });
@@ -140,12 +142,22 @@ async function shootAll(browser) {
   // Generous waits: the server seeds search events in the background after its first start.
   context.setDefaultTimeout(120_000);
   const page = await context.newPage();
-  const goto = (path) => page.goto(`${base}${path}`);
+  let signedIn = false;
+  // A full load that lands on /login (the session ended meanwhile) signs in again and retries.
+  const goto = async (path) => {
+    await page.goto(`${base}${path}`);
+    if (path === '/login' || path.startsWith('/playground')) return;
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (new URL(page.url()).pathname !== '/login') return;
+    await signIn(page);
+    await page.goto(`${base}${path}`);
+  };
   for (const spec of chosen) {
     await page.setViewportSize(first);
     if (spec.signedIn === false) await goto(spec.path);
     else {
-      if (page.url().endsWith('/login') || page.url() === 'about:blank') await signIn(page);
+      if (!signedIn) await signIn(page);
+      signedIn = true;
       if (spec.path) await goto(spec.path);
       else await spec.open(page, goto);
     }
