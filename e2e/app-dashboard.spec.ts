@@ -13,7 +13,7 @@ import {
   SEEDED_APP_WIDGETS,
   storedBoard,
 } from './app-dashboard-helpers';
-import { notice, switcher, widgetRegion } from './dashboards-helpers';
+import { editWidgets, notice, switcher, widgetRegion } from './dashboards-helpers';
 import { DEMO_EDITOR } from './env';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
@@ -87,7 +87,8 @@ test('the admin adds a widget from the widget directory', async ({ page }) => {
   await expect(switcher(page)).toHaveValue(boardId);
   await expect(chartOf(page, ADDED)).toBeVisible();
 
-  // Editing it from the dashboard: still no application checkboxes.
+  // Editing it from the dashboard (in edit mode): still no application checkboxes.
+  await editWidgets(page);
   await page.getByRole('link', { name: `Edit ${ADDED}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Widget' })).toBeVisible();
   await expect(page.getByLabel('Widget Title')).toHaveValue(ADDED);

@@ -37,3 +37,10 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 20 });
   await page.mouse.up();
 }
+
+/** Turns the dashboard's edit mode on (the widgets' Edit and Remove controls), if it is off. */
+export async function editWidgets(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Edit widgets' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}

@@ -4,6 +4,7 @@ import { WIDGETS } from '#contract/widget-catalogue';
 import {
   BOARD,
   dragOnto,
+  editWidgets,
   home,
   notice,
   openBoard,
@@ -55,7 +56,10 @@ test('the admin adds every widget type to a new company dashboard and sees its c
     const region = widgetRegion(page, widget.name);
     await expect(region.getByRole('figure').or(region.getByRole('table')).first()).toBeVisible();
   }
-  // A screen reader tells the Remove buttons apart by the widget they remove.
+  // Edit and Remove show in edit mode only; a screen reader tells the Remove buttons apart by
+  // the widget they remove.
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await editWidgets(page);
   for (const widget of WIDGETS) {
     await expect(
       page.getByRole('button', { name: `Remove ${widget.name}`, exact: true }),
@@ -66,6 +70,7 @@ test('the admin adds every widget type to a new company dashboard and sees its c
 test('the admin edits a widget to a custom range', async ({ page }) => {
   await signInAsAdmin(page);
   await openBoard(page);
+  await editWidgets(page);
   await page.getByRole('link', { name: 'Edit Traveller count' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Widget' })).toBeVisible();
   await page.getByLabel('Custom date').check();

@@ -8,10 +8,13 @@ export { CheckboxGroup, type CheckboxOption } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DataGrid, type GridColumn } from './components/DataGrid';
 export { Dialog } from './components/Dialog';
+export { EmptyState } from './components/EmptyState';
 export { FileUpload } from './components/FileUpload';
+export { IconButton, type IconButtonProps, RowActions } from './components/IconButton';
 export { Card, Heading, Muted, Page, Stack } from './components/Layout';
 export { List } from './components/List';
 export { type NotificationItem, Notifications } from './components/Notifications';
+export { type Crumb, PageHeader } from './components/PageHeader';
 export { Pagination } from './components/Pagination';
 export { pageCountOf, pageWindow } from './components/page-window';
 export { ScreenReaderOnly } from './components/ScreenReaderOnly';
@@ -25,6 +28,7 @@ export {
   TopBar,
   VisitorFrame,
 } from './components/Shell';
+export { Skeleton } from './components/Skeleton';
 export { LoadingBlock, Spinner } from './components/Spinner';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { below, media, reducedMotion } from './theme/breakpoints';

@@ -1,6 +1,7 @@
+import { ArrowLeftIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Alert, Button, LoadingBlock, Page } from '#ui';
+import { Alert, Button, type Crumb, Page, Skeleton } from '#ui';
 import { notifications } from '../notify/store';
 import { GoTo } from '../routing/GoTo';
 import { usePermission } from './permissions';
@@ -14,11 +15,14 @@ export interface EntityConfig {
   /** Where the Edit action of view mode goes. */
   editPath: string | null;
   editPermission: string;
+  /** The list's name ("Roles"): with it, a breadcrumb leads back to the list above the title. */
+  listLabel?: string;
 }
 
 /**
- * The page around every entity form: its title by mode, Back to the list, and in view mode an
- * Edit action for users allowed to edit. A record that fails to load sends the user back to
+ * The page around every entity form: its title by mode (under a breadcrumb to the list when the
+ * config names it), Back to the list (quiet) and in view mode an Edit action for users allowed
+ * to edit, spaced in the header's row; a skeleton of the form while the record loads. A record that fails to load sends the user back to
  * the list (spec section 8; the failure itself is notified by the query cache). A `locked`
  * record (e.g. a system role) explains why instead of opening edit mode, and stays read-only.
  */
@@ -47,19 +51,28 @@ export function EntityFrame({
   };
   const actions = (
     <>
-      <Link href={config.listPath}>Back to list</Link>
+      <Button asChild tone="quiet" icon={<ArrowLeftIcon aria-hidden="true" />}>
+        <Link href={config.listPath}>Back to list</Link>
+      </Button>
       {mode === 'view' && mayEdit && config.editPath ? (
-        <Button tone="secondary" onClick={edit}>
+        <Button tone="primary" icon={<Pencil1Icon aria-hidden="true" />} onClick={edit}>
           Edit
         </Button>
       ) : null}
     </>
   );
+  const crumbs: Crumb[] = config.listLabel
+    ? [{ label: config.listLabel, link: <Link href={config.listPath}>{config.listLabel}</Link> }]
+    : [];
   const readOnly = mode === 'view' || (mode === 'edit' && locked !== null) || !mayEdit;
   return (
-    <Page title={config.titles[mode]} actions={actions}>
+    <Page title={config.titles[mode]} breadcrumbs={crumbs} actions={actions}>
       {mode === 'edit' && locked ? <Alert tone="warning">{locked}</Alert> : null}
-      {loading ? <LoadingBlock /> : children(readOnly)}
+      {loading ? (
+        <Skeleton rows={6} label={`Loading ${config.titles[mode]}`} />
+      ) : (
+        children(readOnly)
+      )}
     </Page>
   );
 }

@@ -1,8 +1,10 @@
+import { ReloadIcon } from '@radix-ui/react-icons';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'wouter';
 import { APP_PAGE_BUTTONS, PAGE_BUTTONS, PAGE_SIZE } from '#contract/constants';
 import type { Paged } from '#contract/paging';
-import { Button, Card, DataGrid, type GridColumn, TextField } from '#ui';
+import { Button, Card, DataGrid, type GridColumn, RowActions, TextField } from '#ui';
+import * as styles from './frames.css';
+import { AddLink, ListEmpty } from './ListEmpty';
 import { PermissionGate } from './permissions';
 
 export { APP_PAGE_BUTTONS };
@@ -13,8 +15,20 @@ export interface ListConfig<Row> {
   label: string;
   columns: readonly GridColumn<Row>[];
   getKey: (row: Row) => number | string;
-  add?: { label: string; path: string; permission: string };
+  add?: ListAdd;
   maxPageButtons?: number;
+  /**
+   * A row's actions (RowLink / RowButton from RowAction.tsx): shown compact in a first column
+   * "Actions", so every area's rows look and behave alike.
+   */
+  rowActions?: (row: Row) => ReactNode;
+}
+
+/** The list's add action, for users holding `permission`. */
+export interface ListAdd {
+  label: string;
+  path: string;
+  permission: string;
 }
 
 /** A list's sort value in the contract's terms: `key` ascending, `-key` descending. */
@@ -56,8 +70,10 @@ export function useListState<K extends string = never>(pageSize = PAGE_SIZE): Li
 }
 
 /**
- * Search box, the add action for users allowed to add, a Refresh button when `onRefresh` is
- * given, the area's own `actions`, and the server-paged grid (sorted by headers with a sortKey).
+ * Search box on the left; on the right the area's own `actions`, Refresh when `onRefresh` is
+ * given and the add action (primary, the one main action) for users allowed to add; then the
+ * server-paged grid (sorted by headers with a sortKey), with a skeleton while the first page
+ * loads and an empty state that offers the next step.
  */
 export function ListFrame<Row>({
   config,
@@ -74,30 +90,40 @@ export function ListFrame<Row>({
   onRefresh?: () => void;
   actions?: ReactNode;
 }) {
+  const { rowActions } = config;
+  const columns: readonly GridColumn<Row>[] = rowActions
+    ? [
+        { header: 'Actions', render: (row) => <RowActions>{rowActions(row)}</RowActions> },
+        ...config.columns,
+      ]
+    : config.columns;
   return (
     <Card>
-      <div style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' }}>
+      <div className={styles.toolbar}>
         <TextField
+          className={styles.search}
           label="Search"
           type="search"
           value={state.search}
           onChange={(event) => state.setSearch(event.target.value)}
         />
-        {config.add ? (
-          <PermissionGate permission={config.add.permission}>
-            <Link href={config.add.path}>{config.add.label}</Link>
-          </PermissionGate>
-        ) : null}
-        {onRefresh ? (
-          <Button tone="secondary" onClick={onRefresh}>
-            Refresh
-          </Button>
-        ) : null}
-        {actions}
+        <div className={styles.actions}>
+          {actions}
+          {onRefresh ? (
+            <Button tone="secondary" icon={<ReloadIcon aria-hidden="true" />} onClick={onRefresh}>
+              Refresh
+            </Button>
+          ) : null}
+          {config.add ? (
+            <PermissionGate permission={config.add.permission}>
+              <AddLink add={config.add} />
+            </PermissionGate>
+          ) : null}
+        </div>
       </div>
       <DataGrid
         label={config.label}
-        columns={config.columns}
+        columns={columns}
         rows={data?.items ?? []}
         getKey={config.getKey}
         total={data?.total ?? 0}
@@ -108,6 +134,7 @@ export function ListFrame<Row>({
         sort={state.sort}
         onSortChange={(sort) => state.setSort(sort)}
         loading={loading}
+        empty={<ListEmpty label={config.label} state={state} add={config.add} />}
       />
     </Card>
   );

@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { type ButtonVariants, button } from './button.css';
 import { Spinner } from './Spinner';
 
@@ -6,6 +7,13 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonVariants & {
     /** Shows a spinner and ignores clicks, keeping the button's name for screen readers. */
     loading?: boolean;
+    /**
+     * Renders the one child element (a router link, say) with the button's look instead of a
+     * <button>: `<Button asChild tone="primary"><Link href="…">Add User</Link></Button>`.
+     */
+    asChild?: boolean;
+    /** An icon before the text, from @radix-ui/react-icons. */
+    icon?: ReactNode;
     ref?: Ref<HTMLButtonElement>;
   };
 
@@ -14,12 +22,24 @@ export function Button({
   size,
   block,
   loading = false,
+  asChild = false,
+  icon,
   type = 'button',
   className,
   children,
   onClick,
   ...rest
 }: ButtonProps) {
+  const classes = [button({ tone, size, block }), className].filter(Boolean).join(' ');
+  if (asChild) {
+    // Slottable: the child element is rendered, and the icon goes inside it before its text.
+    return (
+      <Slot {...rest} className={classes} onClick={onClick}>
+        {icon}
+        <Slottable>{children}</Slottable>
+      </Slot>
+    );
+  }
   return (
     <button
       {...rest}
@@ -28,9 +48,9 @@ export function Button({
       // aria-disabled rather than disabled while loading, so focus stays on the button.
       aria-disabled={loading || rest.disabled || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
-      className={[button({ tone, size, block }), className].filter(Boolean).join(' ')}
+      className={classes}
     >
-      {loading ? <Spinner /> : null}
+      {loading ? <Spinner /> : icon}
       {children}
     </button>
   );

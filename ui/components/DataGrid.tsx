@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './dataGrid.css';
 import { type GridSort, nextSort, sortDirection } from './grid-sort';
 import { Pagination } from './Pagination';
-import { Spinner } from './Spinner';
+import { Skeleton } from './Skeleton';
 
 export interface GridColumn<T> {
   header: string;
@@ -43,7 +43,8 @@ export function DataGrid<T>({
   maxPageButtons: number;
   onPageChange: (page: number) => void;
   loading?: boolean;
-  empty?: string;
+  /** What an empty grid shows: a sentence, or an EmptyState offering the next action. */
+  empty?: ReactNode;
   /** The current sort (`key` or `-key`); undefined is the server's default order. */
   sort?: GridSort;
   onSortChange?: (sort: GridSort) => void;
@@ -92,7 +93,7 @@ export function DataGrid<T>({
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className={styles.td}>
-                  {loading ? <Spinner /> : empty}
+                  {loading ? <Skeleton rows={3} columns={Math.min(columns.length, 4)} /> : empty}
                 </td>
               </tr>
             ) : null}

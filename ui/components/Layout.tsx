@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import * as styles from './layout.css';
+import { type Crumb, PageHeader } from './PageHeader';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -31,27 +32,26 @@ export function Heading({
   );
 }
 
-/** A page: its heading (the page's one h1), an optional line under it, actions, then content. */
+/**
+ * A page: its header (breadcrumbs, the page's one h1, an optional line under it, actions in the
+ * same row), then content.
+ */
 export function Page({
   title,
   subtitle,
+  breadcrumbs,
   actions,
   children,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
+  breadcrumbs?: readonly Crumb[];
   actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <div>
-          <Heading level={1}>{title}</Heading>
-          {subtitle ? <p className={styles.muted}>{subtitle}</p> : null}
-        </div>
-        {actions ? <div>{actions}</div> : null}
-      </header>
+      <PageHeader title={title} subtitle={subtitle} breadcrumbs={breadcrumbs} actions={actions} />
       {children}
     </div>
   );

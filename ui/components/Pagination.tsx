@@ -22,7 +22,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={styles.pagination}>
       <Button
-        tone="ghost"
+        tone="quiet"
         size="sm"
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
@@ -34,7 +34,7 @@ export function Pagination({
         <Button
           key={n}
           size="sm"
-          tone={n === page ? 'primary' : 'ghost'}
+          tone={n === page ? 'primary' : 'quiet'}
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
           onClick={() => onPageChange(n)}
@@ -43,7 +43,7 @@ export function Pagination({
         </Button>
       ))}
       <Button
-        tone="ghost"
+        tone="quiet"
         size="sm"
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}

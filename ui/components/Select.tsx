@@ -8,7 +8,11 @@ export interface SelectOption<V extends string> {
   label: string;
 }
 
-/** A native select with a label; `hideLabel` keeps the label for screen readers only. */
+/**
+ * A native select with a label; `hideLabel` keeps the label for screen readers only. For
+ * compact choices in toolbars and today's forms; the kit's forms use SelectField ('#ui/forms'),
+ * the Radix select with typeahead, hint and errors.
+ */
 export function Select<V extends string>({
   label,
   hideLabel = false,

@@ -34,14 +34,6 @@ export const page = style({
   '@media': { [media.md]: { padding: vars.space.xl } },
 });
 
-export const pageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const stack = styleVariants({

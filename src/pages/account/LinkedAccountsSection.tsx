@@ -48,7 +48,7 @@ export function LinkedAccountsSection() {
               <span>
                 {describe(identity)}{' '}
                 <Button
-                  tone="ghost"
+                  tone="quiet"
                   size="sm"
                   aria-label={`Unlink ${describe(identity)}`}
                   loading={unlink.isPending && unlink.variables?.params.id === identity.id}

@@ -6,6 +6,7 @@ import { Button, type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { PermissionGate, usePermission } from '../../components/permissions';
+import { ROW_ICONS, RowLink } from '../../components/RowAction';
 import { useDateFormat } from '../../dates/use-date-format';
 import { appPaths, appsKey } from './paths';
 
@@ -34,15 +35,6 @@ export default function ApplicationsListPage() {
 
   const columns: GridColumn<ApplicationRow>[] = [
     {
-      header: 'Actions',
-      render: (app) =>
-        canEdit ? (
-          <Link href={paths.edit(app.applicationId)} aria-label={`Edit ${app.applicationName}`}>
-            Edit
-          </Link>
-        ) : null,
-    },
-    {
       header: 'Logo',
       render: (app) =>
         app.logoUrl ? (
@@ -53,7 +45,8 @@ export default function ApplicationsListPage() {
       header: 'Application Name',
       render: (app) => (
         <span>
-          {app.applicationName}
+          {/* A record's name opens it: an application's, its dashboard. */}
+          <Link href={`~/applications/${app.applicationId}`}>{app.applicationName}</Link>
           {app.isDemo ? <span style={demoChip}>Demo</span> : null}
         </span>
       ),
@@ -80,6 +73,14 @@ export default function ApplicationsListPage() {
           label: 'Applications',
           columns,
           getKey: (app) => app.applicationId,
+          rowActions: (app) =>
+            canEdit ? (
+              <RowLink
+                href={paths.edit(app.applicationId)}
+                label={`Edit ${app.applicationName}`}
+                icon={ROW_ICONS.edit}
+              />
+            ) : null,
           maxPageButtons: APP_PAGE_BUTTONS,
         }}
         state={state}

@@ -1,3 +1,4 @@
+import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type Dashboard, DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
@@ -14,12 +15,17 @@ export function DashboardToolbar({
   activeId,
   onSwitch,
   onDelete,
+  editing,
+  onEditingChange,
 }: {
   scope: Scope;
   dashboards: readonly Dashboard[];
   activeId: number;
   onSwitch: (id: number) => void;
   onDelete: () => Promise<void>;
+  /** Edit mode: the widgets show their Edit and Remove controls. */
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
 }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -34,13 +40,25 @@ export function DashboardToolbar({
         onValueChange={(value) => onSwitch(Number(value))}
       />
       {/* The server refuses dashboard changes without apps_widgets_edit; so offer none. */}
-      <PermissionGate permission="apps_widgets_edit">
-        <Link href={paths.editDashboard(activeId)}>Edit dashboard</Link>
-      </PermissionGate>
       <PermissionGate permission="apps_widgets_add">
-        <Link href={paths.addWidget(activeId)}>Add widget</Link>
+        <Button asChild icon={<PlusIcon aria-hidden="true" />}>
+          <Link href={paths.addWidget(activeId)}>Add widget</Link>
+        </Button>
       </PermissionGate>
       <PermissionGate permission="apps_widgets_edit">
+        {/* A toggle with a steady name: aria-pressed tells whether edit mode is on. */}
+        <Button
+          tone="secondary"
+          icon={<Pencil1Icon aria-hidden="true" />}
+          aria-pressed={editing}
+          className={editing ? styles.pressed : undefined}
+          onClick={() => onEditingChange(!editing)}
+        >
+          Edit widgets
+        </Button>
+        <Button asChild tone="secondary">
+          <Link href={paths.editDashboard(activeId)}>Edit dashboard</Link>
+        </Button>
         <Button tone="secondary" onClick={() => setCreating(true)}>
           New dashboard
         </Button>
@@ -48,7 +66,7 @@ export function DashboardToolbar({
       {activeId === DEFAULT_DASHBOARD_ID ? null : (
         <>
           {/* Resetting only changes this browser's choice, so everyone may. */}
-          <Button tone="secondary" onClick={() => onSwitch(DEFAULT_DASHBOARD_ID)}>
+          <Button tone="quiet" onClick={() => onSwitch(DEFAULT_DASHBOARD_ID)}>
             Reset to default
           </Button>
           <PermissionGate permission="apps_widgets_edit">

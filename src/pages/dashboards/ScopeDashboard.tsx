@@ -8,6 +8,7 @@ import { notifications, notifyFailure } from '../../notify/store';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DemoLoading } from './DemoLoading';
 import * as styles from './dashboards.css';
+import { useEditMode } from './edit-mode';
 import { activeDashboard, dashboardsKey, type Scope } from './scope';
 import { scopeApi } from './scope-api';
 import { WidgetCard } from './WidgetCard';
@@ -19,6 +20,7 @@ import { WidgetCard } from './WidgetCard';
 export function ScopeDashboard({ scope }: { scope: Scope }) {
   const client = useQueryClient();
   const [chosen, setChosen] = useState(() => activeDashboard.get(scope));
+  const [editing, setEditing] = useEditMode();
   const list = useQuery({
     queryKey: [...dashboardsKey(scope), 'list'],
     queryFn: () => scopeApi(scope).list(),
@@ -56,6 +58,8 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
         activeId={activeId}
         onSwitch={switchTo}
         onDelete={remove}
+        editing={editing}
+        onEditingChange={setEditing}
       />
       {!board.data ? (
         <LoadingBlock />
@@ -64,7 +68,7 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
       ) : (
         <div className={styles.grid}>
           {board.data.widgets.map((widget) => (
-            <WidgetCard key={widget.instanceId} scope={scope} widget={widget} />
+            <WidgetCard key={widget.instanceId} scope={scope} widget={widget} editing={editing} />
           ))}
         </div>
       )}

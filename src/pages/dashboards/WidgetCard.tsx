@@ -1,3 +1,4 @@
+import { EyeOpenIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -5,7 +6,7 @@ import { widgetById } from '#contract/widget-catalogue';
 import type { WidgetInstance } from '#contract/widgets';
 import { WIDGET_TEXT } from '#contract/widgets';
 import { errorTextsFrom } from '#machines/error-text';
-import { Button, Card, ConfirmDialog } from '#ui';
+import { Card, ConfirmDialog, IconButton, RowActions } from '#ui';
 import { ChartState } from '../../charts/ChartState';
 import { WidgetChart } from '../../charts/WidgetChart';
 import { usePermission } from '../../components/permissions';
@@ -14,8 +15,20 @@ import * as styles from './dashboards.css';
 import { dashboardsKey, type Scope, scopePaths } from './scope';
 import { scopeApi } from './scope-api';
 
-/** One widget on a dashboard: its chart with loading, empty and error states, and its actions. */
-export function WidgetCard({ scope, widget }: { scope: Scope; widget: WidgetInstance }) {
+/**
+ * One widget on a dashboard: its chart with loading, empty and error states, and its actions:
+ * Edit and Remove for editors in edit mode only (a dashboard is for reading first), View for
+ * those who may not edit.
+ */
+export function WidgetCard({
+  scope,
+  widget,
+  editing,
+}: {
+  scope: Scope;
+  widget: WidgetInstance;
+  editing: boolean;
+}) {
   const client = useQueryClient();
   const canEdit = usePermission('apps_widgets_edit');
   const [confirming, setConfirming] = useState(false);
@@ -35,23 +48,34 @@ export function WidgetCard({ scope, widget }: { scope: Scope; widget: WidgetInst
   };
   const name = widgetById(widget.widgetId)?.name ?? 'Widget';
   return (
-    <div className={styles.width[widget.cssWidth]} data-widget-id={widget.widgetId}>
+    <div
+      className={`${styles.width[widget.cssWidth]} ${styles.widget}`}
+      data-widget-id={widget.widgetId}
+    >
       <Card aria-label={widget.widgetTitle} title={widget.widgetTitle}>
-        <div className={styles.cardHead}>
-          <Link href={scopePaths(scope).editWidget(widget.instanceId)}>
-            {canEdit ? `Edit ${widget.widgetTitle}` : `View ${widget.widgetTitle}`}
-          </Link>
-          {canEdit ? (
-            <Button
-              size="sm"
-              tone="secondary"
-              aria-label={`Remove ${widget.widgetTitle}`}
-              onClick={() => setConfirming(true)}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </div>
+        {canEdit && !editing ? null : (
+          <div className={styles.cardHead}>
+            <RowActions>
+              <IconButton
+                asChild
+                label={`${canEdit ? 'Edit' : 'View'} ${widget.widgetTitle}`}
+                icon={
+                  canEdit ? <Pencil1Icon aria-hidden="true" /> : <EyeOpenIcon aria-hidden="true" />
+                }
+              >
+                <Link href={scopePaths(scope).editWidget(widget.instanceId)} />
+              </IconButton>
+              {canEdit ? (
+                <IconButton
+                  danger
+                  label={`Remove ${widget.widgetTitle}`}
+                  icon={<TrashIcon aria-hidden="true" />}
+                  onClick={() => setConfirming(true)}
+                />
+              ) : null}
+            </RowActions>
+          </div>
+        )}
         {data.isPending ? (
           <ChartState state="loading" />
         ) : data.isError ? (

@@ -10,7 +10,15 @@ export const toolbar = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 });
-export const cardHead = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+// The widget's actions sit at the card's top right, level with its title.
+export const widget = style({ position: 'relative' });
+export const cardHead = style({
+  position: 'absolute',
+  top: vars.space.md,
+  right: vars.space.md,
+});
+// The edit-mode toggle while on: the primary colour's frame says "you are editing".
+export const pressed = style({ borderColor: vars.color.primary, color: vars.color.primary });
 export const grow = style({ flex: 1 });
 
 // Full width on small screens; the stored width applies from the lg breakpoint, as its name says.

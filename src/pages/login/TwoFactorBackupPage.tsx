@@ -22,10 +22,10 @@ export default function TwoFactorBackupPage() {
         busy={busy}
         onCode={(backupCode) => send({ type: 'SUBMIT_BACKUP', backupCode })}
       >
-        <Button tone="ghost" onClick={() => send({ type: 'USE_CODE' })}>
+        <Button tone="quiet" onClick={() => send({ type: 'USE_CODE' })}>
           Use the authenticator app
         </Button>
-        <Button tone="ghost" onClick={() => send({ type: 'RESTART' })}>
+        <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
           Back to sign in
         </Button>
       </CodeForm>

@@ -23,10 +23,10 @@ export default function TwoFactorPage() {
         busy={busy}
         onCode={(code) => send({ type: 'SUBMIT_CODE', code: code.replace(/\s/g, '') })}
       >
-        <Button tone="ghost" onClick={() => send({ type: 'USE_BACKUP' })}>
+        <Button tone="quiet" onClick={() => send({ type: 'USE_BACKUP' })}>
           Use a backup code
         </Button>
-        <Button tone="ghost" onClick={() => send({ type: 'RESTART' })}>
+        <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
           Back to sign in
         </Button>
       </CodeForm>

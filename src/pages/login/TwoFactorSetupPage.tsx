@@ -15,7 +15,7 @@ export default function TwoFactorSetupPage() {
   const snapshot = useSelector(loginActor, (s) => s);
   const { setup, backupCodes } = snapshot.context;
   const restart = (
-    <Button tone="ghost" onClick={() => send({ type: 'RESTART' })}>
+    <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
       Back to sign in
     </Button>
   );
@@ -51,7 +51,7 @@ export default function TwoFactorSetupPage() {
       {snapshot.matches({ setupStep: 'unavailable' }) ? (
         <Alert tone="danger">
           The setup could not start.{' '}
-          <Button tone="ghost" onClick={() => send({ type: 'RETRY_SETUP' })}>
+          <Button tone="quiet" onClick={() => send({ type: 'RETRY_SETUP' })}>
             Try again
           </Button>
         </Alert>

@@ -1,12 +1,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { MSG } from '#contract/messages';
 import type { RoleRow } from '#contract/roles';
-import { Button, type GridColumn, Page } from '#ui';
+import { type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { usePermission } from '../../components/permissions';
+import { ROW_ICONS, RowButton, RowLink } from '../../components/RowAction';
 import { notifications } from '../../notify/store';
 import { rolePaths, rolesKey } from './paths';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
@@ -29,37 +30,31 @@ export default function RolesListPage() {
     role.roleType === 'System'
       ? notifications.notify('error', MSG.systemRoleUpdate)
       : navigate(paths.edit(role.roleId));
+  const rowActions = (role: RoleRow) => (
+    <>
+      <RowLink
+        href={paths.view(role.roleId)}
+        label={`View ${role.roleName}`}
+        icon={ROW_ICONS.view}
+      />
+      {canEdit ? (
+        <>
+          <RowButton
+            label={`Edit ${role.roleName}`}
+            icon={ROW_ICONS.edit}
+            onClick={() => edit(role)}
+          />
+          <RowButton
+            danger
+            label={`Delete ${role.roleName}`}
+            icon={ROW_ICONS.delete}
+            onClick={() => setDeleting(role)}
+          />
+        </>
+      ) : null}
+    </>
+  );
   const columns: GridColumn<RoleRow>[] = [
-    {
-      header: 'Actions',
-      render: (role) => (
-        <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-          <Link href={paths.view(role.roleId)} aria-label={`View ${role.roleName}`}>
-            View
-          </Link>
-          {canEdit ? (
-            <>
-              <Button
-                size="sm"
-                tone="ghost"
-                aria-label={`Edit ${role.roleName}`}
-                onClick={() => edit(role)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                tone="ghost"
-                aria-label={`Delete ${role.roleName}`}
-                onClick={() => setDeleting(role)}
-              >
-                Delete
-              </Button>
-            </>
-          ) : null}
-        </span>
-      ),
-    },
     { header: 'Role', render: (role) => role.roleName },
     { header: 'Description', render: (role) => role.roleDescription },
     { header: 'Type', render: (role) => role.roleType },
@@ -72,6 +67,7 @@ export default function RolesListPage() {
           label: 'Roles',
           columns,
           getKey: (role) => role.roleId,
+          rowActions,
           add: { label: 'Add Role', path: paths.add, permission: 'company_roles_edit' },
         }}
         state={state}

@@ -1,5 +1,6 @@
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { INVITATION_TEXT, type UserRow } from '#contract/users';
-import { Button } from '#ui';
+import { IconButton } from '#ui';
 import { tsr } from '../../api/tsr';
 import { notifications, notifyFailure } from '../../notify/store';
 import { usersKey } from './paths';
@@ -16,14 +17,11 @@ export function ResendInvitation({ companyId, user }: { companyId: string; user:
   });
   if (user.invitation === 'accepted') return null;
   return (
-    <Button
-      size="sm"
-      tone="ghost"
-      aria-label={`${INVITATION_TEXT.resend} to ${user.email}`}
-      disabled={resend.isPending}
+    <IconButton
+      label={`${INVITATION_TEXT.resend} to ${user.email}`}
+      icon={<EnvelopeClosedIcon aria-hidden="true" />}
+      loading={resend.isPending}
       onClick={() => resend.mutate({ params: { companyId, userId: String(user.userId) } })}
-    >
-      {INVITATION_TEXT.resend}
-    </Button>
+    />
   );
 }

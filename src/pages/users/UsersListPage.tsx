@@ -1,3 +1,4 @@
+import { DownloadIcon, UploadIcon } from '@radix-ui/react-icons';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -6,6 +7,7 @@ import { Button, type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { PermissionGate, usePermission } from '../../components/permissions';
+import { ROW_ICONS, RowButton, RowLink } from '../../components/RowAction';
 import { useDateFormat } from '../../dates/use-date-format';
 import { notifyFailure } from '../../notify/store';
 import { downloadTemplate } from './bulk/bulk-api';
@@ -34,33 +36,28 @@ export default function UsersListPage() {
     placeholderData: keepPreviousData,
   });
 
+  const rowActions = (user: UserRow) => (
+    <>
+      <RowLink href={paths.view(user.userId)} label={`View ${user.email}`} icon={ROW_ICONS.view} />
+      {canEdit ? (
+        <>
+          <RowLink
+            href={paths.edit(user.userId)}
+            label={`Edit ${user.email}`}
+            icon={ROW_ICONS.edit}
+          />
+          <RowButton
+            danger
+            label={`Delete ${user.email}`}
+            icon={ROW_ICONS.delete}
+            onClick={() => setDeleting(user)}
+          />
+          <ResendInvitation companyId={companyId} user={user} />
+        </>
+      ) : null}
+    </>
+  );
   const columns: GridColumn<UserRow>[] = [
-    {
-      header: 'Actions',
-      render: (user) => (
-        <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-          <Link href={paths.view(user.userId)} aria-label={`View ${user.email}`}>
-            View
-          </Link>
-          {canEdit ? (
-            <>
-              <Link href={paths.edit(user.userId)} aria-label={`Edit ${user.email}`}>
-                Edit
-              </Link>
-              <Button
-                size="sm"
-                tone="ghost"
-                aria-label={`Delete ${user.email}`}
-                onClick={() => setDeleting(user)}
-              >
-                Delete
-              </Button>
-              <ResendInvitation companyId={companyId} user={user} />
-            </>
-          ) : null}
-        </span>
-      ),
-    },
     { header: 'Full Name', sortKey: sortBy('name'), render: (user) => user.fullName },
     { header: 'Email', sortKey: sortBy('email'), render: (user) => user.email },
     { header: 'Role Title', sortKey: sortBy('role'), render: (user) => user.roleTitle },
@@ -81,6 +78,7 @@ export default function UsersListPage() {
           label: 'Users',
           columns,
           getKey: (user) => user.userId,
+          rowActions,
           add: { label: 'Add User', path: paths.add, permission: 'company_users_edit' },
         }}
         state={state}
@@ -92,11 +90,14 @@ export default function UsersListPage() {
           <PermissionGate permission="company_users_edit">
             <Button
               tone="secondary"
+              icon={<DownloadIcon aria-hidden="true" />}
               onClick={() => downloadTemplate(companyId).catch((e: unknown) => notifyFailure(e))}
             >
               Download template
             </Button>
-            <Link href={paths.bulkInsert}>Upload spreadsheet</Link>
+            <Button asChild tone="secondary" icon={<UploadIcon aria-hidden="true" />}>
+              <Link href={paths.bulkInsert}>Upload spreadsheet</Link>
+            </Button>
           </PermissionGate>
         }
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, ConfirmDialog, Stack } from '#ui';
 
-const TONES = ['primary', 'secondary', 'danger', 'ghost'] as const;
+// The hierarchy: one primary per view, secondary for the rest, quiet in rows, danger destroys.
+const TONES = ['primary', 'secondary', 'quiet', 'danger'] as const;
 
 /** Buttons in every tone and size, loading and disabled, and the confirmation dialog. */
 export function ActionsSection() {

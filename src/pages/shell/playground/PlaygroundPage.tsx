@@ -3,6 +3,8 @@ import { ActionsSection } from './ActionsSection';
 import { DataSection } from './DataSection';
 import { FeedbackSection } from './FeedbackSection';
 import { FieldsSection } from './FieldsSection';
+import { InputsSection } from './InputsSection';
+import { LookSection } from './LookSection';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /** /playground/card: the living gallery of the ui/ components in their states and themes. */
@@ -14,7 +16,9 @@ export default function PlaygroundPage() {
       actions={<ThemeSwitch />}
     >
       <ActionsSection />
+      <LookSection />
       <FieldsSection />
+      <InputsSection />
       <FeedbackSection />
       <DataSection />
     </Page>
