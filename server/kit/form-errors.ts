@@ -5,8 +5,7 @@ import { type FieldErrors, Invalid } from './errors';
 export const invalidForm = (errors: FieldErrors) => new Invalid(MSG.invalidForm, errors);
 
 /** One field at fault, under the spec's invalid-form title. */
-export const invalidField = (field: string, message: string) =>
-  invalidForm({ [field]: [message] });
+export const invalidField = (field: string, message: string) => invalidForm({ [field]: [message] });
 
 /** True when a write broke a unique index (SQLSTATE 23505), whichever driver raised it. */
 export function isUniqueViolation(err: unknown): boolean {
