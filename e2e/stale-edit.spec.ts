@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { MSG } from '#contract/messages';
+import type { Role } from '#contract/roles';
+import { rolePaths } from '../src/pages/roles/paths';
+import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { signInAsAdmin } from './support';
+
+const api = `/api/companies/${DEMO_COMPANY.id}/roles`;
+const notice = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
+
+/** Someone else at another desk: their own session, straight through the API. */
+async function colleague(request: APIRequestContext) {
+  const signedIn = await request.post('/api/auth/token', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  return {
+    async addRole(roleName: string, roleDescription: string) {
+      const res = await request.post(api, {
+        headers,
+        data: { roleName, roleDescription, selectedPermissionIds: [] },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { roleId: number }).roleId;
+    },
+    /** Reads the role and saves it with a new description, as their edit page would. */
+    async describe(roleId: number, roleDescription: string) {
+      const role = (await (await request.get(`${api}/${roleId}`, { headers })).json()) as Role;
+      const res = await request.put(`${api}/${roleId}`, {
+        headers,
+        data: { ...role, roleDescription },
+      });
+      expect(res.status()).toBe(200);
+    },
+  };
+}
+
+test('a role changed by someone else meanwhile is not overwritten; Reload shows their change', async ({
+  page,
+  request,
+}) => {
+  const other = await colleague(request);
+  const roleId = await other.addRole('Night desk', 'Before');
+  await signInAsAdmin(page);
+  await page.goto(rolePaths(DEMO_COMPANY.id).edit(roleId));
+  const description = page.getByLabel('Role Description');
+  await expect(description).toHaveValue('Before');
+
+  await other.describe(roleId, 'Changed at the other desk');
+  await description.fill('Mine');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, MSG.staleRecord)).toBeVisible();
+  // Only the page's own notice says so, with its Reload action: no second copy as a toast.
+  await expect(page.getByText(MSG.staleRecord)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(description).toHaveValue('Changed at the other desk');
+  await expect(page.getByText(MSG.staleRecord)).toHaveCount(0);
+
+  await description.fill('Mine, over theirs');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, MSG.roleUpdated)).toBeVisible();
+});
