@@ -41,10 +41,14 @@ test('a role changed by someone else meanwhile is not overwritten; Reload shows 
   page,
   request,
 }) => {
+  // Two sign-ins (argon2, deliberately slow) before the page even opens.
+  test.slow();
+  await signInAsAdmin(page);
   const other = await colleague(request);
   const roleId = await other.addRole('Night desk', 'Before');
-  await signInAsAdmin(page);
-  await page.goto(rolePaths(DEMO_COMPANY.id).edit(roleId));
+  await page.goto(rolePaths(DEMO_COMPANY.id).list);
+  await page.getByRole('button', { name: 'Edit Night desk' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Role' })).toBeVisible();
   const description = page.getByLabel('Role Description');
   await expect(description).toHaveValue('Before');
 
