@@ -9,17 +9,22 @@ const api = `/api/companies/${DEMO_COMPANY.id}/roles`;
 const notice = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first();
 
-/** Someone else at another desk: their own session, straight through the API. */
-async function colleague(request: APIRequestContext) {
-  const signedIn = await request.post('/api/auth/token', {
-    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  const { accessToken } = (await signedIn.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
+/**
+ * Someone else at another desk, straight through the API. Each visit signs in afresh: access
+ * tokens last 5 s in e2e.
+ */
+function colleague(request: APIRequestContext) {
+  const signIn = async () => {
+    const signedIn = await request.post('/api/auth/token', {
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    return { authorization: `Bearer ${accessToken}` };
+  };
   return {
     async addRole(roleName: string, roleDescription: string) {
       const res = await request.post(api, {
-        headers,
+        headers: await signIn(),
         data: { roleName, roleDescription, selectedPermissionIds: [] },
       });
       expect(res.status()).toBe(201);
@@ -27,6 +32,7 @@ async function colleague(request: APIRequestContext) {
     },
     /** Reads the role and saves it with a new description, as their edit page would. */
     async describe(roleId: number, roleDescription: string) {
+      const headers = await signIn();
       const role = (await (await request.get(`${api}/${roleId}`, { headers })).json()) as Role;
       const res = await request.put(`${api}/${roleId}`, {
         headers,
@@ -44,7 +50,7 @@ test('a role changed by someone else meanwhile is not overwritten; Reload shows 
   // Two sign-ins (argon2, deliberately slow) before the page even opens.
   test.slow();
   await signInAsAdmin(page);
-  const other = await colleague(request);
+  const other = colleague(request);
   const roleId = await other.addRole('Night desk', 'Before');
   await page.goto(rolePaths(DEMO_COMPANY.id).list);
   await page.getByRole('button', { name: 'Edit Night desk' }).click();
