@@ -99,7 +99,8 @@ export const companiesContract = c.router({
     method: 'POST',
     path: '/api/companies/:id/settings',
     metadata: access.company('company_settings_edit'),
-    summary: "Save the active company's settings; a version older than the stored one is refused (409)",
+    summary:
+      "Save the active company's settings; a version older than the stored one is refused (409)",
     pathParams: CompanyPath,
     body: VersionedSettings,
     responses: { 200: VersionedSettings, ...authErrors, ...staleError },
