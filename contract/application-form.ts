@@ -93,6 +93,8 @@ export const Application = ApplicationBody.extend({
   features: z.array(z.enum(APP_FEATURES)),
   statsUrl: z.string(),
   createdDate: z.string(),
+  /** Sent back with the update: a save over someone else's newer one is refused (409). */
+  version: z.number().int(),
 });
 export type Application = z.infer<typeof Application>;
 

@@ -6,7 +6,7 @@ import {
   ApplicationLookups,
   ApplicationRow,
 } from './application-form';
-import { authErrors, c, IdParam } from './common';
+import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 
@@ -19,6 +19,12 @@ const CompanyPath = z.object({ companyId: IdParam });
 const AppPath = z.object({ companyId: IdParam, applicationId: IdParam });
 const OwnAppPath = z.object({ applicationId: IdParam });
 const IngestionKey = z.object({ ingestionKey: z.string() });
+/** A write outside the form also moves the version on; the editor that made it adopts it. */
+const NewVersion = z.object({ version: z.number().int() });
+
+/** The edit form's body: the application form and the version the editor loaded. */
+export const ApplicationUpdate = ApplicationBody.extend(Versioned.shape);
+export type ApplicationUpdate = z.infer<typeof ApplicationUpdate>;
 
 export const applicationsContract = c.router({
   list: {
@@ -54,10 +60,10 @@ export const applicationsContract = c.router({
     method: 'PUT',
     path: '/api/companies/:companyId/applications/:applicationId',
     metadata: { access: pageAccess.applications.update },
-    summary: 'Change an application',
+    summary: 'Change an application; a version older than the stored one is refused (409)',
     pathParams: AppPath,
-    body: ApplicationBody,
-    responses: { 200: Application, ...authErrors },
+    body: ApplicationUpdate,
+    responses: { 200: Application, ...authErrors, ...staleError },
   },
   get: {
     method: 'GET',
@@ -83,7 +89,7 @@ export const applicationsContract = c.router({
     pathParams: AppPath,
     contentType: 'multipart/form-data',
     body: c.type<{ logoFile: File }>(),
-    responses: { 200: z.object({ logoUrl: z.string() }), ...authErrors },
+    responses: { 200: z.object({ logoUrl: z.string() }).merge(NewVersion), ...authErrors },
   },
   rotateKey: {
     method: 'POST',
@@ -92,6 +98,6 @@ export const applicationsContract = c.router({
     summary: 'Issue a new ingestion key; the old one stops working at once',
     pathParams: AppPath,
     body: c.noBody(),
-    responses: { 200: IngestionKey, ...authErrors },
+    responses: { 200: IngestionKey.merge(NewVersion), ...authErrors },
   },
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { authErrors, c, IdParam } from './common';
+import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
 import { line } from './input';
 import { MSG } from './messages';
@@ -70,6 +70,13 @@ export const CompanySettings = z.object({
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 
+/**
+ * The settings as read and saved: with the company's version, which a save sends back so that
+ * one over someone else's newer save is refused (409).
+ */
+export const VersionedSettings = CompanySettings.extend(Versioned.shape);
+export type VersionedSettings = z.infer<typeof VersionedSettings>;
+
 const CompanyPath = z.object({ id: IdParam });
 
 export const companiesContract = c.router({
@@ -86,16 +93,17 @@ export const companiesContract = c.router({
     metadata: { access: pageAccess.companies.settings },
     summary: "The active company's settings",
     pathParams: CompanyPath,
-    responses: { 200: CompanySettings, ...authErrors },
+    responses: { 200: VersionedSettings, ...authErrors },
   },
   saveSettings: {
     method: 'POST',
     path: '/api/companies/:id/settings',
     metadata: { access: pageAccess.companies.saveSettings },
-    summary: "Save the active company's settings",
+    summary:
+      "Save the active company's settings; a version older than the stored one is refused (409)",
     pathParams: CompanyPath,
-    body: CompanySettings,
-    responses: { 200: CompanySettings, ...authErrors },
+    body: VersionedSettings,
+    responses: { 200: VersionedSettings, ...authErrors, ...staleError },
   },
   uploadLogo: {
     method: 'POST',
@@ -104,6 +112,7 @@ export const companiesContract = c.router({
     summary: "Upload the active company's logo (multipart logoFile: JPG, GIF or PNG, 800 kB)",
     contentType: 'multipart/form-data',
     body: c.type<{ logoFile: File }>(),
-    responses: { 200: z.object({ logoUrl: z.string() }), ...authErrors },
+    // The upload changes the company, so its version moves on; the uploading editor adopts it.
+    responses: { 200: z.object({ logoUrl: z.string(), version: z.number().int() }), ...authErrors },
   },
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { authErrors, c, IdParam } from './common';
+import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { Id, line } from './input';
 import { MSG } from './messages';
 import { pageAccess } from './page-access';
@@ -31,6 +31,8 @@ export const Role = z.object({
   roleDescription: z.string(),
   roleType: z.enum(ROLE_TYPES),
   selectedPermissionIds: z.array(z.number().int()),
+  /** Sent back with the update: a save over someone else's newer one is refused (409). */
+  version: z.number().int(),
 });
 export type Role = z.infer<typeof Role>;
 
@@ -42,6 +44,10 @@ export const RoleBody = z.object({
   selectedPermissionIds: z.array(Id).max(200),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
+
+/** The edit form's body: the role form and the version the editor loaded. */
+export const RoleUpdate = RoleBody.extend(Versioned.shape);
+export type RoleUpdate = z.infer<typeof RoleUpdate>;
 
 export const ROLE_SORTS = ['name', 'type'] as const;
 export const RoleListQuery = listQuery(ROLE_SORTS);
@@ -80,10 +86,10 @@ export const rolesContract = c.router({
     method: 'PUT',
     path: '/api/companies/:companyId/roles/:roleId',
     metadata: { access: pageAccess.roles.update },
-    summary: 'Change a custom role',
+    summary: 'Change a custom role; a version older than the stored one is refused (409)',
     pathParams: RolePath,
-    body: RoleBody,
-    responses: { 200: Role, ...authErrors },
+    body: RoleUpdate,
+    responses: { 200: Role, ...authErrors, ...staleError },
   },
   remove: {
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { authErrors, c, IdParam } from './common';
+import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 import { UserBody } from './users-body';
@@ -83,8 +83,14 @@ export const CompanyUser = z.object({
    * languages, date of birth and picture are then read-only here.
    */
   accountEditable: z.boolean(),
+  /** The membership's version, sent back with the update (a stale one is refused: 409). */
+  version: z.number().int(),
 });
 export type CompanyUser = z.infer<typeof CompanyUser>;
+
+/** The edit form's body: the user form and the version the editor loaded. */
+export const UserUpdate = UserBody.extend(Versioned.shape);
+export type UserUpdate = z.input<typeof UserUpdate>;
 
 export const RoleOption = z.object({ roleId: z.number().int(), roleName: z.string() });
 export type RoleOption = z.infer<typeof RoleOption>;
@@ -135,10 +141,11 @@ export const usersContract = c.router({
     method: 'PUT',
     path: '/api/companies/:companyId/users/:userId',
     metadata: { access: pageAccess.users.update },
-    summary: 'Change a user of the company (the email stays as it is)',
+    summary:
+      'Change a user of the company (the email stays as it is); a version older than the stored one is refused (409)',
     pathParams: UserPath,
-    body: UserBody,
-    responses: { 200: CompanyUser, ...authErrors },
+    body: UserUpdate,
+    responses: { 200: CompanyUser, ...authErrors, ...staleError },
   },
   remove: {
     method: 'DELETE',

@@ -98,8 +98,8 @@ export async function saveCrmApp(
   await checkBody(db, body);
   await withUniqueFields(NAME_INDEX, () =>
     db.transaction(async (tx) => {
-      await claimVersion(tx, applications, ofCompany(companyId, applicationId), body.version);
       const before = await loadCrmApp(tx, companyId, applicationId);
+      // updateApplication claims the version (Stale → 409) in this same transaction.
       await updateApplication(tx, companyId, applicationId, body);
       const after = await loadCrmApp(tx, companyId, applicationId);
       await recordChange(tx, {

@@ -83,9 +83,9 @@ export async function saveCrmUser(
   f: UserFields & { version: number },
 ) {
   await db.transaction(async (tx) => {
-    await claimVersion(tx, memberships, member(companyId, userId), f.version);
     const before = await loadCrmUser(tx, companyId, userId, actorId);
-    await updateUser(tx, companyId, userId, f, { userId: actorId });
+    // updateUser claims the version itself, after the company lock every writer of members takes.
+    await updateUser(tx, companyId, userId, f, { userId: actorId }, f.version);
     const after = await loadCrmUser(tx, companyId, userId, actorId);
     await recordChange(tx, {
       actorId,

@@ -1,15 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { APP_TEXT, type ApplicationBody, applicationsContract } from '#contract/applications';
 import { FILE_URL } from '#contract/companies';
-import { MSG } from '#contract/messages';
 import { accessOf } from '#server/access/index';
 import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
-import { HttpProblem } from '#server/http/problem';
-import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
+import { NotFound } from '#server/kit/errors';
+import { invalidForm, uniqueField } from '#server/kit/form-errors';
 import { loadLookups, unknownOptions } from './lookups';
 import { activeApplication } from './open';
 import { listApplications, loadApplication } from './store';
@@ -22,9 +21,6 @@ import {
 
 const s = initServer();
 
-const invalid = (errors: Record<string, string[]>) =>
-  new HttpProblem(400, { title: MSG.invalidForm, errors });
-
 /** Options must exist and a logo must be one uploaded here, never an arbitrary address. */
 async function checkBody(db: Db, body: ApplicationBody) {
   const errors: Record<string, string[]> = {};
@@ -35,24 +31,18 @@ async function checkBody(db: Db, body: ApplicationBody) {
   if (body.logoUrl && !(FILE_URL.test(body.logoUrl) && sha256 && (await fileExists(db, sha256)))) {
     errors.logoUrl = [APP_TEXT.logoUrlInvalid];
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw invalidForm(errors);
 }
 
 /** A taken name is a form error on applicationName, not a server failure. */
-async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw invalid({ applicationName: [APP_TEXT.nameTaken] });
-    throw err;
-  }
-}
+const namedUniquely = <T>(write: () => Promise<T>) =>
+  uniqueField('applicationName', APP_TEXT.nameTaken, write);
 
 export function applicationsRouter(deps: AppDeps) {
   const { db } = deps.db;
   const loaded = async (companyId: number, applicationId: number) => {
     const found = await loadApplication(db, companyId, applicationId);
-    if (!found) throw new HttpProblem(404, { title: MSG.notFound });
+    if (!found) throw new NotFound();
     return found;
   };
 
@@ -86,22 +76,19 @@ export function applicationsRouter(deps: AppDeps) {
     open: async ({ request, params }) => {
       const principal = accessOf(request);
       const active = await activeApplication(db, principal.companyId, params.applicationId);
-      if (!active) throw new HttpProblem(404, { title: MSG.notFound });
+      if (!active) throw new NotFound();
       return { status: 200, body: active };
     },
 
     uploadLogo: async ({ request, params }) => {
       const upload = await readImageUpload(request, APP_TEXT.logoInvalid);
       const logoUrl = await storeFile(db, upload);
-      await setApplicationLogo(db, params.applicationId, logoUrl);
-      return { status: 200, body: { logoUrl } };
+      const version = await setApplicationLogo(db, params.applicationId, logoUrl);
+      return { status: 200, body: { logoUrl, version } };
     },
 
     rotateKey: async ({ params }) => {
-      return {
-        status: 200,
-        body: { ingestionKey: await rotateIngestionKey(db, params.applicationId) },
-      };
+      return { status: 200, body: await rotateIngestionKey(db, params.applicationId) };
     },
   });
 }

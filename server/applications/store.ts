@@ -125,5 +125,6 @@ export async function loadApplication(
     features: knownFeatures(a.features),
     statsUrl: a.statsUrl ?? '',
     createdDate: a.createdAt.toISOString(),
+    version: a.version,
   };
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { ApplicationBody } from '#contract/applications';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ApplicationBody, ApplicationUpdate } from '#contract/applications';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
+import { claimVersion } from '#server/kit/version';
 import { columnsOf } from './store';
 
 /** A fresh ingestion key and the hash that is all the database keeps of it. */
@@ -12,6 +13,9 @@ export function newIngestionKey() {
 }
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A write outside the form moves the version on too, so an edit on an older read is refused. */
+const nextVersion = { version: sql`${applications.version} + 1` };
 
 export async function insertApplication(db: Db, companyId: number, body: ApplicationBody) {
   const { key, hash } = newIngestionKey();
@@ -23,33 +27,46 @@ export async function insertApplication(db: Db, companyId: number, body: Applica
   return { applicationId: row.id, ingestionKey: key };
 }
 
-export async function updateApplication(
+/** Saves the form over the version the editor loaded (a newer one is Stale, a missing NotFound). */
+export function updateApplication(
   db: Db,
   companyId: number,
   applicationId: number,
-  body: ApplicationBody,
+  body: ApplicationUpdate,
 ) {
-  await db
-    .update(applications)
-    .set({
-      ...columnsOf(body),
-      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-      ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
-    })
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
+  const where = and(eq(applications.id, applicationId), eq(applications.companyId, companyId));
+  return db.transaction(async (tx) => {
+    await claimVersion(tx, applications, where, body.version);
+    await tx
+      .update(applications)
+      .set({
+        ...columnsOf(body),
+        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
+      })
+      .where(where);
+  });
 }
 
+/** Answers the application's new version, which the uploading editor adopts. */
 export async function setApplicationLogo(db: Db, applicationId: number, logoUrl: string) {
-  await db.update(applications).set({ logoUrl }).where(eq(applications.id, applicationId));
+  const [row] = await db
+    .update(applications)
+    .set({ logoUrl, ...nextVersion })
+    .where(eq(applications.id, applicationId))
+    .returning({ version: applications.version });
+  return row?.version ?? 0;
 }
 
+/** The new key (shown once) and the application's new version. */
 export async function rotateIngestionKey(db: Db, applicationId: number) {
   const { key, hash } = newIngestionKey();
-  await db
+  const [row] = await db
     .update(applications)
-    .set({ ingestionKeyHash: hash })
-    .where(eq(applications.id, applicationId));
-  return key;
+    .set({ ingestionKeyHash: hash, ...nextVersion })
+    .where(eq(applications.id, applicationId))
+    .returning({ version: applications.version });
+  return { ingestionKey: key, version: row?.version ?? 0 };
 }
 
 /** The application a booking site's key belongs to (for analytics ingestion). */

@@ -7,11 +7,10 @@ import { setLogo } from './store';
 
 /**
  * Stores the uploaded logo (JPEG, GIF or PNG by content, 800 kB) in the database, where every
- * instance can serve it, and makes it the company's logo at once.
+ * instance can serve it, and makes it the company's logo at once (a new company version).
  */
 export async function uploadLogo(db: Db, request: FastifyRequest, companyId: number) {
   const upload = await readImageUpload(request, COMPANY_TEXT.logoInvalid);
   const logoUrl = await storeFile(db, upload);
-  await setLogo(db, companyId, logoUrl);
-  return logoUrl;
+  return { logoUrl, version: await setLogo(db, companyId, logoUrl) };
 }

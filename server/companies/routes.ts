@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/fastify';
 import { COMPANY_TEXT, companiesContract, FILE_URL } from '#contract/companies';
-import { MSG } from '#contract/messages';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
-import { HttpProblem } from '#server/http/problem';
+import { NotFound } from '#server/kit/errors';
+import { invalidField } from '#server/kit/form-errors';
 import { uploadLogo } from './logo';
 import { fileExists, loadSettings, permissionCatalogue, saveSettings } from './store';
 
@@ -20,7 +20,7 @@ export function companiesRouter(deps: AppDeps) {
 
     settings: async ({ params }) => {
       const settings = await loadSettings(db, params.id);
-      if (!settings) throw new HttpProblem(404, { title: MSG.notFound });
+      if (!settings) throw new NotFound();
       return { status: 200, body: settings };
     },
 
@@ -30,19 +30,14 @@ export function companiesRouter(deps: AppDeps) {
         body.logoUrl &&
         !(FILE_URL.test(body.logoUrl) && (await fileExists(db, sha256Of(body.logoUrl))))
       ) {
-        throw new HttpProblem(400, {
-          title: MSG.invalidForm,
-          errors: { logoUrl: [COMPANY_TEXT.logoUrlInvalid] },
-        });
+        throw invalidField('logoUrl', COMPANY_TEXT.logoUrlInvalid);
       }
-      const saved = await saveSettings(db, params.id, body);
-      if (!saved) throw new HttpProblem(404, { title: MSG.notFound });
-      return { status: 200, body: saved };
+      return { status: 200, body: await saveSettings(db, params.id, body) };
     },
 
     uploadLogo: async ({ request }) => {
       const { companyId } = accessOf(request);
-      return { status: 200, body: { logoUrl: await uploadLogo(db, request, companyId) } };
+      return { status: 200, body: await uploadLogo(db, request, companyId) };
     },
   });
 }

@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
-import type { CompanySettings } from '#contract/companies';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CompanySettings, VersionedSettings } from '#contract/companies';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
 import type { Db } from '#server/db/client';
 import { companies, files, permissions } from '#server/db/schema';
+import { claimVersion } from '#server/kit/version';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -23,30 +24,39 @@ export function toSettings(row: CompanyRow): CompanySettings {
   };
 }
 
-export async function loadSettings(db: Db, companyId: number) {
+/** The settings with the company's version; undefined when there is no such company. */
+export async function loadSettings(
+  db: Db,
+  companyId: number,
+): Promise<VersionedSettings | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row ? toSettings(row) : undefined;
+  return row ? { ...toSettings(row), version: row.version } : undefined;
 }
 
 const orNull = (text: string) => (text === '' ? null : text);
 
-export async function saveSettings(db: Db, companyId: number, body: CompanySettings) {
-  const [row] = await db
-    .update(companies)
-    .set({
-      name: body.companyName,
-      type: body.companyType,
-      logoUrl: body.logoUrl,
-      address1: orNull(body.address1),
-      address2: orNull(body.address2),
-      city: orNull(body.city),
-      state: orNull(body.state),
-      countryCode: orNull(body.countryCode),
-      requires2FA: body.requireUsersTo2FA,
-    })
-    .where(eq(companies.id, companyId))
-    .returning();
-  return row ? toSettings(row) : undefined;
+/** Saves over the version the editor loaded (a newer one is Stale, a missing company NotFound). */
+export function saveSettings(db: Db, companyId: number, body: VersionedSettings) {
+  return db.transaction(async (tx) => {
+    await claimVersion(tx, companies, eq(companies.id, companyId), body.version);
+    const [row] = await tx
+      .update(companies)
+      .set({
+        name: body.companyName,
+        type: body.companyType,
+        logoUrl: body.logoUrl,
+        address1: orNull(body.address1),
+        address2: orNull(body.address2),
+        city: orNull(body.city),
+        state: orNull(body.state),
+        countryCode: orNull(body.countryCode),
+        requires2FA: body.requireUsersTo2FA,
+      })
+      .where(eq(companies.id, companyId))
+      .returning();
+    if (!row) throw new Error('The claimed company vanished');
+    return { ...toSettings(row), version: row.version };
+  });
 }
 
 export async function fileExists(db: Db, sha256: string) {
@@ -57,8 +67,17 @@ export async function fileExists(db: Db, sha256: string) {
   return rows.length > 0;
 }
 
+/**
+ * The logo is the company's at once, so its version moves on (an edit on an older read is
+ * refused); answers the new version, which the uploading editor adopts.
+ */
 export async function setLogo(db: Db, companyId: number, logoUrl: string) {
-  await db.update(companies).set({ logoUrl }).where(eq(companies.id, companyId));
+  const [row] = await db
+    .update(companies)
+    .set({ logoUrl, version: sql`${companies.version} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning({ version: companies.version });
+  return row?.version ?? 0;
 }
 
 export function permissionCatalogue(db: Db) {

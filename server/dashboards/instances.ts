@@ -1,13 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { NEW_WIDGET_ORDER } from '#contract/constants';
-import { MSG } from '#contract/messages';
 import type { WidgetInstance, WidgetInstanceBody } from '#contract/widgets';
 import { ExtraSettings } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { NotFound } from '#server/kit/errors';
 import { apiDashboardId, type DashboardRow, inScope } from './store';
 
 export type InstanceRow = typeof widgetInstances.$inferSelect;
@@ -47,7 +46,7 @@ export async function findInstance(db: Db, scope: Scope, instanceId: number) {
     .from(widgetInstances)
     .innerJoin(dashboards, eq(dashboards.id, widgetInstances.dashboardId))
     .where(and(eq(widgetInstances.id, instanceId), inScope(scope)));
-  if (!found) throw new HttpProblem(404, { title: MSG.notFound });
+  if (!found) throw new NotFound();
   return found;
 }
 
@@ -90,7 +89,7 @@ export async function updateInstance(
     .set({ ...columns(body), ...(body.orderId === undefined ? {} : { orderId: body.orderId }) })
     .where(eq(widgetInstances.id, instanceId))
     .returning();
-  if (!row) throw new HttpProblem(404, { title: MSG.notFound });
+  if (!row) throw new NotFound();
   return toInstance(row, dashboard);
 }
 

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardCreateBody } from '#contract/dashboards';
 import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
-import { MSG } from '#contract/messages';
 import type { Scope } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import { dashboards } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { NotFound } from '#server/kit/errors';
 
 export const DEFAULT_DASHBOARD_NAME = 'Default';
 export type DashboardRow = typeof dashboards.$inferSelect;
@@ -56,7 +55,7 @@ export async function findDashboard(db: Db | Tx, scope: Scope, dashboardId: numb
     .select()
     .from(dashboards)
     .where(and(inScope(scope), eq(dashboards.id, dashboardId)));
-  if (!row) throw new HttpProblem(404, { title: MSG.notFound });
+  if (!row) throw new NotFound();
   return row;
 }
 

@@ -1,9 +1,9 @@
-import { MSG } from '#contract/messages';
 import { type WidgetDefinition, widgetById } from '#contract/widget-catalogue';
 import { WIDGET_TEXT, type WidgetInstanceBody } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
 import type { Db } from '#server/db/client';
-import { HttpProblem } from '#server/http/problem';
+import { Invalid, NotFound } from '#server/kit/errors';
+import { invalidForm } from '#server/kit/form-errors';
 import { companyApps } from '#server/widgets/apps';
 import { checkWidgetBody } from '#server/widgets/settings';
 
@@ -11,7 +11,7 @@ import { checkWidgetBody } from '#server/widgets/settings';
 export const checkedWidget = {
   async known(widgetId: number): Promise<WidgetDefinition> {
     const widget = widgetById(widgetId);
-    if (!widget) throw new HttpProblem(404, { title: WIDGET_TEXT.unknownWidget });
+    if (!widget) throw new NotFound(WIDGET_TEXT.unknownWidget);
     return widget;
   },
 
@@ -26,7 +26,7 @@ export const checkedWidget = {
   ): Promise<WidgetDefinition> {
     const widget = await checkedWidget.known(widgetId);
     if (widget.apiEndpoint !== apiEndpoint) {
-      throw new HttpProblem(400, { title: WIDGET_TEXT.wrongEndpoint });
+      throw new Invalid(WIDGET_TEXT.wrongEndpoint);
     }
     const apps = await companyApps(db, scope.companyId);
     const errors = checkWidgetBody(
@@ -36,7 +36,7 @@ export const checkedWidget = {
       now,
     );
     if (Object.keys(errors).length > 0) {
-      throw new HttpProblem(400, { title: MSG.invalidForm, errors });
+      throw invalidForm(errors);
     }
     return widget;
   },

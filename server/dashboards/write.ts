@@ -5,12 +5,10 @@ import { WIDGET_TEXT } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
-import { HttpProblem } from '#server/http/problem';
+import { Invalid, NotFound } from '#server/kit/errors';
+import { invalidField } from '#server/kit/form-errors';
 import { instancesOf } from './instances';
 import { findDashboard, toDashboard } from './store';
-
-const invalid = (field: string, message: string) =>
-  new HttpProblem(400, { title: MSG.invalidForm, errors: { [field]: [message] } });
 
 /**
  * Renames and reorders in one transaction. The listed instances take orderId 0, 1, 2… in the
@@ -27,7 +25,7 @@ export async function updateDashboard(
     const dashboard = await findDashboard(tx, scope, dashboardId);
     const ids = body.sortedWidgetInstanceIds;
     if (new Set(ids).size !== ids.length) {
-      throw invalid('sortedWidgetInstanceIds', MSG.invalidForm);
+      throw invalidField('sortedWidgetInstanceIds', MSG.invalidForm);
     }
     if (ids.length > 0) {
       const mine = await tx
@@ -36,7 +34,7 @@ export async function updateDashboard(
         .where(
           and(eq(widgetInstances.dashboardId, dashboard.id), inArray(widgetInstances.id, ids)),
         );
-      if (mine.length !== ids.length) throw invalid('sortedWidgetInstanceIds', MSG.notFound);
+      if (mine.length !== ids.length) throw invalidField('sortedWidgetInstanceIds', MSG.notFound);
       // One statement: position in the array becomes the order.
       await tx.execute(sql`
         update widget_instances w set order_id = o.ord - 1
@@ -48,15 +46,14 @@ export async function updateDashboard(
       .set({ name: body.dashboardName, description: body.dashboardDescription })
       .where(eq(dashboards.id, dashboard.id))
       .returning();
-    if (!row) throw new HttpProblem(404, { title: MSG.notFound });
+    if (!row) throw new NotFound();
     return { ...toDashboard(row), widgets: await instancesOf(tx, row) };
   });
 }
 
 export async function removeDashboard(db: Db, scope: Scope, dashboardId: number) {
   const dashboard = await findDashboard(db, scope, dashboardId);
-  if (dashboard.isDefault)
-    throw new HttpProblem(400, { title: WIDGET_TEXT.defaultDashboardDelete });
+  if (dashboard.isDefault) throw new Invalid(WIDGET_TEXT.defaultDashboardDelete);
   await db.delete(dashboards).where(eq(dashboards.id, dashboard.id));
   return dashboard.id;
 }

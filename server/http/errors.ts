@@ -7,7 +7,8 @@ import { HttpProblem } from './problem';
 
 /** A store's domain error as the answer the spec's error catalogue gives for it. */
 function domainAnswer(err: DomainError): { status: number; body: Problem } {
-  if (err instanceof NotFound) return { status: 404, body: { title: MSG.notFound } };
+  // A store may name what is missing (an unknown widget); otherwise the spec's "not found".
+  if (err instanceof NotFound) return { status: 404, body: { title: err.message || MSG.notFound } };
   if (err instanceof Forbidden)
     return { status: 403, body: { title: err.message || MSG.notAllowed } };
   if (err instanceof Stale) return { status: 409, body: { title: MSG.staleRecord } };

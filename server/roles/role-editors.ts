@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { rows } from '#server/db/rows';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { Invalid } from '#server/kit/errors';
 
 /** Whether an active member's role holds company_roles_edit, i.e. someone can still fix roles. */
 async function hasRoleEditor(tx: Tx, companyId: number): Promise<boolean> {
@@ -35,7 +35,7 @@ export async function keepingRoleEditor<T>(
   const result = await change();
   // A company that had none (a new one still being set up) is not blocked by this rule.
   if (before && !(await hasRoleEditor(tx, companyId))) {
-    throw new HttpProblem(400, { title: MSG.lastRoleEditor });
+    throw new Invalid(MSG.lastRoleEditor);
   }
   return result;
 }

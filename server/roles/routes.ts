@@ -1,33 +1,23 @@
 import { initServer } from '@ts-rest/fastify';
-import { MSG } from '#contract/messages';
 import { ROLE_TEXT, rolesContract } from '#contract/roles';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
-import { HttpProblem } from '#server/http/problem';
-import { isUniqueViolation } from '#server/http/unique-violation';
+import { NotFound } from '#server/kit/errors';
+import { invalidField, uniqueField } from '#server/kit/form-errors';
 import { countUsers, insertRole, knownPermissions, listRoles, loadRole } from './store';
 import { deleteRole, updateRole } from './write';
 
 const s = initServer();
 
-const invalid = (field: string, message: string) =>
-  new HttpProblem(400, { title: MSG.invalidForm, errors: { [field]: [message] } });
-
 /** A taken name is a form error on roleName, not a server failure. */
-async function namedUniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw invalid('roleName', ROLE_TEXT.nameTaken);
-    throw err;
-  }
-}
+const namedUniquely = <T>(write: () => Promise<T>) =>
+  uniqueField('roleName', ROLE_TEXT.nameTaken, write);
 
 export function rolesRouter(deps: AppDeps) {
   const { db } = deps.db;
   const checkPermissions = async (ids: readonly number[]) => {
     if (!(await knownPermissions(db, ids))) {
-      throw invalid('selectedPermissionIds', ROLE_TEXT.unknownPermission);
+      throw invalidField('selectedPermissionIds', ROLE_TEXT.unknownPermission);
     }
   };
 
@@ -44,7 +34,7 @@ export function rolesRouter(deps: AppDeps) {
 
     get: async ({ params }) => {
       const role = await loadRole(db, params.companyId, params.roleId);
-      if (!role) throw new HttpProblem(404, { title: MSG.notFound });
+      if (!role) throw new NotFound();
       return { status: 200, body: role };
     },
 

@@ -84,6 +84,7 @@ export async function loadRole(db: Db | Tx, companyId: number, roleId: number) {
     roleDescription: row.description ?? '',
     roleType: roleType(row.isSystem),
     selectedPermissionIds: granted.map((g) => g.id),
+    version: row.version,
   };
   return role;
 }

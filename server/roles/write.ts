@@ -1,37 +1,44 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
-import { ROLE_TEXT, type RoleBody } from '#contract/roles';
+import { ROLE_TEXT, type RoleUpdate } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { Invalid, NotFound } from '#server/kit/errors';
+import { claimVersion } from '#server/kit/version';
 import { type Caller, mayChangeHost } from '#server/users/host-admin';
 import { keepingRoleEditor } from './role-editors';
 import { countUsers, grant, loadRole } from './store';
 
-const refuse = (title: string) => new HttpProblem(400, { title });
+const inCompany = (companyId: number, roleId: number) =>
+  and(eq(roles.id, roleId), eq(roles.companyId, companyId));
 
 /** The role row, locked until the transaction ends so no one assigns or edits it meanwhile. */
 async function lockRole(tx: Tx, companyId: number, roleId: number) {
   const [row] = await tx
     .select({ id: roles.id, isSystem: roles.isSystem })
     .from(roles)
-    .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
+    .where(inCompany(companyId, roleId))
     .for('update');
-  if (!row) throw new HttpProblem(404, { title: MSG.notFound });
+  if (!row) throw new NotFound();
   return row;
 }
 
-/** Refused when the role held the last active role editors and loses company_roles_edit. */
-export function updateRole(db: Db, companyId: number, roleId: number, body: RoleBody) {
+/**
+ * Saves the role form over the version the editor loaded (a newer one is Stale). Refused when
+ * the role held the last active role editors and loses company_roles_edit.
+ */
+export function updateRole(db: Db, companyId: number, roleId: number, body: RoleUpdate) {
   return db.transaction((tx) =>
     keepingRoleEditor(tx, companyId, () => changeRole(tx, companyId, roleId, body)),
   );
 }
 
-async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleBody) {
+async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleUpdate) {
+  // After keepingRoleEditor's company lock: every writer locks the company before the role.
+  await claimVersion(tx, roles, inCompany(companyId, roleId), body.version);
   const role = await lockRole(tx, companyId, roleId);
-  if (role.isSystem) throw refuse(MSG.systemRoleUpdate);
+  if (role.isSystem) throw new Invalid(MSG.systemRoleUpdate);
   await tx
     .update(roles)
     .set({ name: body.roleName, description: body.roleDescription })
@@ -70,7 +77,7 @@ async function dropRole(
   caller: Caller,
 ) {
   const role = await lockRole(tx, companyId, roleId);
-  if (role.isSystem) throw refuse(MSG.systemRoleDelete);
+  if (role.isSystem) throw new Invalid(MSG.systemRoleDelete);
   if (replacementRoleId !== undefined) {
     const [replacement] =
       replacementRoleId === roleId
@@ -78,12 +85,14 @@ async function dropRole(
         : await tx
             .select({ id: roles.id })
             .from(roles)
-            .where(and(eq(roles.id, replacementRoleId), eq(roles.companyId, companyId)))
+            .where(inCompany(companyId, replacementRoleId))
             .for('share');
-    if (!replacement) throw refuse(ROLE_TEXT.badReplacement);
+    if (!replacement) throw new Invalid(ROLE_TEXT.badReplacement);
   }
   const users = await countUsers(tx, roleId);
-  if (users > 0 && replacementRoleId === undefined) throw refuse(MSG.replacementRoleRequired);
+  if (users > 0 && replacementRoleId === undefined) {
+    throw new Invalid(MSG.replacementRoleRequired);
+  }
   if (users > 0 && replacementRoleId !== undefined) {
     // Moving the host admin to the replacement changes their role: theirs to do.
     const [host] = await tx
@@ -91,11 +100,12 @@ async function dropRole(
       .from(memberships)
       .where(and(eq(memberships.roleId, roleId), eq(memberships.isHostAdmin, true)));
     if (host && !(await mayChangeHost(tx, host.userId, caller))) {
-      throw refuse(MSG.hostAdminChange);
+      throw new Invalid(MSG.hostAdminChange);
     }
+    // Their user records change role, so an edit made on an older read of one is refused.
     await tx
       .update(memberships)
-      .set({ roleId: replacementRoleId })
+      .set({ roleId: replacementRoleId, version: sql`${memberships.version} + 1` })
       .where(eq(memberships.roleId, roleId));
   }
   await tx.delete(roles).where(eq(roles.id, roleId));

@@ -4,7 +4,7 @@ import type { UserFields } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { invalidForm } from '#server/kit/form-errors';
 
 /** The person's own columns: one value for every company they belong to. */
 export const accountFields = (f: UserFields) => ({
@@ -68,10 +68,7 @@ export function refuseChangedAccountFields(stored: StoredAccount, f: UserFields)
     (k) => (sent[k] ?? '') !== (stored[k] ?? ''),
   );
   if (changed.length === 0) return;
-  throw new HttpProblem(400, {
-    title: MSG.invalidForm,
-    errors: Object.fromEntries(changed.map((k) => [k, [MSG.accountFieldLocked]])),
-  });
+  throw invalidForm(Object.fromEntries(changed.map((k) => [k, [MSG.accountFieldLocked]])));
 }
 
 /** Whether the caller may set this account's own fields (its picture, say). */

@@ -80,5 +80,6 @@ export async function loadUser(
     created: iso(m.createdAt) ?? '',
     userLogins: await loginsOf(db, companyId, userId),
     accountEditable: row.accountEditable === true,
+    version: m.version,
   };
 }

@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
-import { INVITATION_TEXT, USER_TEXT, UserBody, usersContract } from '#contract/users';
+import { INVITATION_TEXT, USER_TEXT, UserBody, UserUpdate, usersContract } from '#contract/users';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { createCountCache } from '#server/http/count-cache';
-import { HttpProblem } from '#server/http/problem';
-import { isUniqueViolation } from '#server/http/unique-violation';
 import { readImageUpload } from '#server/http/upload';
+import { Invalid, NotFound } from '#server/kit/errors';
+import { uniqueField } from '#server/kit/form-errors';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { canEditAccount, setPictureIfEditable } from './account';
 import { invitationState } from './invitation';
@@ -18,29 +18,17 @@ import { roleOptions } from './store';
 import { insertUser, updateUser } from './write';
 
 const s = initServer();
-const notFound = () => new HttpProblem(404, { title: MSG.notFound });
 
 /** Two people adding the same new address at once: the loser sees the form error. */
-async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new HttpProblem(400, {
-        title: MSG.invalidForm,
-        errors: { email: [USER_TEXT.emailTaken] },
-      });
-    }
-    throw err;
-  }
-}
+const uniqueEmail = <T>(write: () => Promise<T>) =>
+  uniqueField('email', USER_TEXT.emailTaken, write);
 
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
   const counts = createCountCache();
   const member = async (companyId: number, userId: number, callerId: number) => {
     const user = await loadUser(db, companyId, userId, callerId);
-    if (!user) throw notFound();
+    if (!user) throw new NotFound();
     return user;
   };
 
@@ -78,8 +66,10 @@ export function usersRouter(deps: AppDeps) {
     update: async ({ request, params, body }) => {
       const who = accessOf(request);
       await member(params.companyId, params.userId, who.userId);
-      const fields = UserBody.parse(body);
-      await db.transaction((tx) => updateUser(tx, params.companyId, params.userId, fields, who));
+      const { version, ...fields } = UserUpdate.parse(body);
+      await db.transaction((tx) =>
+        updateUser(tx, params.companyId, params.userId, fields, who, version),
+      );
       return { status: 200, body: await member(params.companyId, params.userId, who.userId) };
     },
 
@@ -87,9 +77,9 @@ export function usersRouter(deps: AppDeps) {
       const who = accessOf(request);
       const user = await member(params.companyId, params.userId, who.userId);
       if (user.userId === who.userId) {
-        throw new HttpProblem(400, { title: MSG.deleteOwnAccount });
+        throw new Invalid(MSG.deleteOwnAccount);
       }
-      if (user.isHostAdmin) throw new HttpProblem(400, { title: MSG.deleteAdminAccount });
+      if (user.isHostAdmin) throw new Invalid(MSG.deleteAdminAccount);
       await removeUser(db, params.companyId, params.userId);
       return { status: 200, body: { message: MSG.userDeleted } };
     },
@@ -110,13 +100,13 @@ export function usersRouter(deps: AppDeps) {
     profilePicture: async ({ request, params }) => {
       const who = accessOf(request);
       const user = await member(params.companyId, params.userId, who.userId);
-      if (!user.accountEditable) throw new HttpProblem(400, { title: MSG.accountShared });
+      if (!user.accountEditable) throw new Invalid(MSG.accountShared);
       const upload = await readImageUpload(request, MSG.pictureFailed);
       const profilePicUrl = await storeFile(db, upload);
       // Checked again under the account's lock: it may have joined another company meanwhile.
       const { companyId, userId } = params;
       const set = await setPictureIfEditable(db, companyId, userId, who.userId, profilePicUrl);
-      if (!set) throw new HttpProblem(400, { title: MSG.accountShared });
+      if (!set) throw new Invalid(MSG.accountShared);
       return { status: 200, body: { profilePicUrl } };
     },
   });

@@ -3,15 +3,14 @@ import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { HttpProblem } from '#server/http/problem';
+import { Invalid, NotFound } from '#server/kit/errors';
+import { invalidField } from '#server/kit/form-errors';
+import { claimVersion } from '#server/kit/version';
 import { keepingRoleEditor } from '#server/roles/role-editors';
 import { accountFields, lockAccount, refuseChangedAccountFields } from './account';
 import { type Caller, mayChangeHost } from './host-admin';
 import { endSessions } from './remove';
 import { roleInCompany } from './store';
-
-const invalid = (field: string, message: string) =>
-  new HttpProblem(400, { title: MSG.invalidForm, errors: { [field]: [message] } });
 
 /** The company's own columns of a membership, from the form. */
 const membershipFields = (f: UserFields) => ({
@@ -41,7 +40,7 @@ export type InsertedUser = {
  */
 export async function insertUser(tx: Tx, companyId: number, f: UserFields): Promise<InsertedUser> {
   if (!(await roleInCompany(tx, companyId, f.roleId)))
-    throw invalid('roleId', USER_TEXT.roleUnknown);
+    throw invalidField('roleId', USER_TEXT.roleUnknown);
   const email = f.email.trim();
   const [existing] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, email: users.email })
@@ -66,7 +65,7 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
     .values({ companyId, userId, ...membershipFields(f) })
     .onConflictDoNothing()
     .returning({ userId: memberships.userId });
-  if (added.length === 0) throw invalid('email', USER_TEXT.emailTaken);
+  if (added.length === 0) throw invalidField('email', USER_TEXT.emailTaken);
   return {
     userId,
     email: existing?.email ?? email,
@@ -75,10 +74,14 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
   };
 }
 
+const membership = (companyId: number, userId: number) =>
+  and(eq(memberships.companyId, companyId), eq(memberships.userId, userId));
+
 /**
- * Changes a member; the email is never changed here (locked on edit). The account-wide fields
- * are written only when the caller may (see accountEditableSql); otherwise they must come back
- * as stored. Refused when it would leave the company without an active role editor.
+ * Changes a member over the membership version the editor loaded (a newer one is Stale); the
+ * email is never changed here (locked on edit). The account-wide fields are written only when
+ * the caller may (see accountEditableSql); otherwise they must come back as stored. Refused when
+ * it would leave the company without an active role editor.
  */
 export async function updateUser(
   tx: Tx,
@@ -86,10 +89,13 @@ export async function updateUser(
   userId: number,
   f: UserFields,
   caller: Caller,
+  version: number,
 ) {
   await keepingRoleEditor(tx, companyId, async () => {
+    // After keepingRoleEditor's company lock, as every writer of members takes them.
+    await claimVersion(tx, memberships, membership(companyId, userId), version);
     if (!(await roleInCompany(tx, companyId, f.roleId)))
-      throw invalid('roleId', USER_TEXT.roleUnknown);
+      throw invalidField('roleId', USER_TEXT.roleUnknown);
     const account = await lockAccount(tx, companyId, userId, caller.userId);
     const [member] = await tx
       .select({
@@ -98,22 +104,19 @@ export async function updateUser(
         host: memberships.isHostAdmin,
       })
       .from(memberships)
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+      .where(membership(companyId, userId))
       .for('update');
-    if (!account || !member) throw new HttpProblem(404, { title: MSG.notFound });
+    if (!account || !member) throw new NotFound();
     const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
     if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
-      throw new HttpProblem(400, { title: MSG.hostAdminChange });
+      throw new Invalid(MSG.hostAdminChange);
     }
     if (account.editable) {
       await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
     } else {
       refuseChangedAccountFields(account.stored, f);
     }
-    await tx
-      .update(memberships)
-      .set(membershipFields(f))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    await tx.update(memberships).set(membershipFields(f)).where(membership(companyId, userId));
     if (!f.isActive) await endSessions(tx, companyId, userId);
   });
 }

@@ -17,7 +17,15 @@ function retry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: notifyUnlessSignedOut }),
-  mutationCache: new MutationCache({ onError: notifyUnlessSignedOut }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      // A versioned edit page shows a stale save itself, with its Reload action.
+      if (mutation.meta?.showsStale === true && isFailedResponse(error) && error.status === 409) {
+        return;
+      }
+      notifyUnlessSignedOut(error);
+    },
+  }),
   defaultOptions: {
     queries: { retry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -56,7 +56,7 @@ export const APPLICATION_ROWS: AccessRow[] = [
     call: async (s, id) => ({
       method: 'PUT',
       path: `/api/companies/${id}/applications/${await freshApplication(s, id)}`,
-      body: applicationBody(),
+      body: { ...applicationBody(), version: 1 },
     }),
   },
   {

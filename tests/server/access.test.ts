@@ -16,6 +16,7 @@ import {
 import { excelForm } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { PNG_1x1, pictureForm } from './images';
+import { companyVersion } from './versions.fixtures';
 
 type Call = AccessCall;
 type Row = AccessRow;
@@ -67,10 +68,11 @@ const ROWS: Row[] = [
     permission: 'company_settings_edit',
     companyInPath: true,
     success: 200,
-    call: async (_s, id) => ({
+    call: async (s, id) => ({
       method: 'POST',
       path: `/api/companies/${id}/settings`,
-      body: settingsBody,
+      // Each permitted caller saves over the one before: send what is stored now.
+      body: { ...settingsBody, version: await companyVersion(s, id) },
     }),
   },
   {
@@ -120,7 +122,7 @@ const ROWS: Row[] = [
     call: async (s, id) => ({
       method: 'PUT',
       path: `/api/companies/${id}/roles/${await freshRole(s, id)}`,
-      body: roleBody(),
+      body: { ...roleBody(), version: 1 },
     }),
   },
   {
@@ -183,7 +185,7 @@ const ROWS: Row[] = [
     call: async (s, id) => ({
       method: 'PUT',
       path: `/api/companies/${id}/users/${(await addMember(s, id, [])).userId}`,
-      body: userBody(),
+      body: { ...userBody(), version: 1 },
     }),
   },
   {

@@ -86,6 +86,7 @@ export const formOf = (u: CompanyUser) => ({
   backOfficeReference: u.backOfficeReference,
   biography: u.biography,
   isActive: u.isActive,
+  version: u.version,
 });
 
 /** Reads a user as `caller` sees it and sends it back with `change` applied. */

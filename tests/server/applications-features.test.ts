@@ -40,6 +40,7 @@ describeEachDatabase('application features and stats URL', (server) => {
         applicationName: 'Stats Site',
         features: ['orders', 'widgets', 'orders'],
         statsUrl: ' https://stats.example.com/site ',
+        version: 1,
       }),
     );
     expect(saved.status).toBe(200);
@@ -55,12 +56,12 @@ describeEachDatabase('application features and stats URL', (server) => {
     });
 
     // A body without them (the add form, other clients) leaves them as they are.
-    await call(`${apps}/${id}`, 'PUT', body({ applicationName: 'Stats Site' }));
+    await call(`${apps}/${id}`, 'PUT', body({ applicationName: 'Stats Site', version: 2 }));
     const kept = (await (await call(`/api/applications/${id}`)).json()) as Application;
     expect(kept).toMatchObject({ features: ['orders', 'widgets'] });
 
     // Emptied, the stats URL is gone rather than an empty address.
-    await call(`${apps}/${id}`, 'PUT', body({ features: [], statsUrl: '' }));
+    await call(`${apps}/${id}`, 'PUT', body({ features: [], statsUrl: '', version: 3 }));
     const opened = await (await call(`/api/applications/${id}/active`)).json();
     expect(opened).toMatchObject({ features: [], statsUrl: null });
   });
@@ -68,7 +69,7 @@ describeEachDatabase('application features and stats URL', (server) => {
   it('refuses unknown features and stats URLs that are not web addresses or too long', async () => {
     const id = await create();
     const refused = async (over: Record<string, unknown>) => {
-      const res = await call(`${apps}/${id}`, 'PUT', body(over));
+      const res = await call(`${apps}/${id}`, 'PUT', body({ version: 1, ...over }));
       expect(res.status).toBe(400);
       return (await res.json()).errors as Record<string, string[]>;
     };

@@ -96,7 +96,7 @@ describeEachDatabase('applications', (server) => {
     const res = await call(
       `${apps}/${applicationId}`,
       'PUT',
-      body({ applicationName: 'Renamed', isDemo: true, isActive: false }),
+      body({ applicationName: 'Renamed', isDemo: true, isActive: false, version: 1 }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -158,7 +158,9 @@ describeEachDatabase('applications', (server) => {
     const { applicationId } = await create();
     expect((await call(`${apps}`, 'GET', undefined, editor)).status).toBe(200);
     expect((await call(apps, 'POST', body(), editor)).status).toBe(403);
-    expect((await call(`${apps}/${applicationId}`, 'PUT', body(), editor)).status).toBe(403);
+    expect(
+      (await call(`${apps}/${applicationId}`, 'PUT', body({ version: 1 }), editor)).status,
+    ).toBe(403);
     expect(
       (await call(`${apps}/${applicationId}/ingestionKey`, 'POST', undefined, editor)).status,
     ).toBe(403);

@@ -103,6 +103,7 @@ describeEachDatabase('the host admin and the last role editor', (server) => {
         roleName: 'Stripped',
         roleDescription: '',
         selectedPermissionIds: await permissionIds(server(), EDITS_USERS),
+        version: 1,
       },
     });
     await refusedWith(stripped, MSG.lastRoleEditor);

@@ -67,6 +67,7 @@ describeEachDatabase('security roles', (server) => {
       roleDescription: 'Sells',
       roleType: 'Custom',
       selectedPermissionIds: [1, 3],
+      version: 1,
     });
   });
 
@@ -100,6 +101,7 @@ describeEachDatabase('security roles', (server) => {
       roleName: 'SUPPORT',
       roleDescription: 'Answers calls',
       selectedPermissionIds: [5],
+      version: 1,
     });
     expect(res.status).toBe(200);
     expect(await roleOf(id)).toMatchObject({
@@ -111,13 +113,14 @@ describeEachDatabase('security roles', (server) => {
       roleName: 'editor',
       roleDescription: '',
       selectedPermissionIds: [],
+      version: 2,
     });
     expect(clash.status).toBe(400);
     expect((await clash.json()).errors.roleName).toEqual([ROLE_TEXT.nameTaken]);
   });
 
   it('never changes or deletes a system role', async () => {
-    const body = { roleName: 'Boss', roleDescription: '', selectedPermissionIds: [] };
+    const body = { roleName: 'Boss', roleDescription: '', selectedPermissionIds: [], version: 1 };
     const update = await call(`${roles}/1`, 'PUT', body);
     expect(update.status).toBe(400);
     expect(await update.json()).toEqual({ title: MSG.systemRoleUpdate });
@@ -184,7 +187,12 @@ describeEachDatabase('security roles', (server) => {
   it("answers 404 for another company's role ids, even to an admin", async () => {
     const other = await addCompany(server(), 'Hidden Roles Co');
     const foreign = await addRole(server(), other, 'Hidden');
-    const body = { roleName: 'Taken over', roleDescription: '', selectedPermissionIds: [] };
+    const body = {
+      roleName: 'Taken over',
+      roleDescription: '',
+      selectedPermissionIds: [],
+      version: 1,
+    };
     for (const [path, method] of [
       [`${roles}/${foreign}`, 'GET'],
       [`${roles}/${foreign}`, 'PUT'],

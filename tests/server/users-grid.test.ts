@@ -121,7 +121,7 @@ describeEachDatabase('users grid order and counts', (server) => {
     const renamed = await server().fetch(`${path()}/${userId}`, {
       method: 'PUT',
       headers,
-      body: { ...body, lastName: 'Wombat' },
+      body: { ...body, lastName: 'Wombat', version: 1 },
     });
     expect(renamed.status).toBe(200);
     expect((await list('search=quokka')).total).toBe(3);

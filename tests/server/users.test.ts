@@ -156,6 +156,7 @@ describeEachDatabase(
         email: 'changed@users.test',
         firstName: 'Robin',
         roleId: 1,
+        version: 1,
       });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({

@@ -4,6 +4,7 @@ import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame } from '../../components/EntityFrame';
 import { usePermission } from '../../components/permissions';
+import { SHOWS_STALE, StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { notifications } from '../../notify/store';
 import { ApplicationForm } from './ApplicationForm';
 import { APP_TITLES, bodyOf } from './empty';
@@ -38,7 +39,11 @@ export default function ApplicationEditPage() {
     queryKey: [...appsKey(companyId), 'app', applicationId],
     queryData: { params: { applicationId } },
   });
+  const loaded = app.data?.body;
+  const edit = useVersionedEdit(loaded?.version, app.refetch);
   const update = tsr.applications.update.useMutation({
+    ...SHOWS_STALE,
+    onError: edit.failed,
     onSuccess: () => {
       notifications.notify('success', APP_TEXT.updated);
       void client.invalidateQueries({ queryKey: appsKey(companyId) });
@@ -46,9 +51,13 @@ export default function ApplicationEditPage() {
     },
   });
   const save = (body: ApplicationBody) =>
-    update.mutateAsync({ params: { companyId, applicationId }, body }).catch(() => undefined);
+    update
+      .mutateAsync({
+        params: { companyId, applicationId },
+        body: { ...body, version: edit.version },
+      })
+      .catch(() => undefined);
 
-  const loaded = app.data?.body;
   const options = lookups.data?.body;
   return (
     <EntityFrame
@@ -65,8 +74,10 @@ export default function ApplicationEditPage() {
       {(readOnly) =>
         loaded && options ? (
           <Stack gap="lg">
+            <StaleNotice edit={edit} />
             <ApplicationForm
-              key={loaded.applicationId}
+              // A reload brings a new version: the form starts over from the reloaded values.
+              key={`${loaded.applicationId}@${loaded.version}`}
               initial={bodyOf(loaded)}
               lookups={options}
               readOnly={readOnly}
@@ -79,6 +90,7 @@ export default function ApplicationEditPage() {
                   url={url}
                   readOnly={readOnly}
                   onUploaded={setUrl}
+                  onVersion={edit.adopt}
                 />
               )}
               onSave={save}
@@ -88,6 +100,7 @@ export default function ApplicationEditPage() {
               applicationId={applicationId}
               fresh={freshKey()}
               canRotate={canEdit}
+              onVersion={edit.adopt}
             />
           </Stack>
         ) : null

@@ -12,11 +12,14 @@ export function IngestionKeyCard({
   applicationId,
   fresh,
   canRotate,
+  onVersion,
 }: {
   companyId: string;
   applicationId: string;
   fresh: string | null;
   canRotate: boolean;
+  /** The rotation changed the application: its new version, for the form's save. */
+  onVersion: (version: number) => void;
 }) {
   const [key, setKey] = useState(fresh);
   const [rotated, setRotated] = useState(false);
@@ -24,6 +27,7 @@ export function IngestionKeyCard({
     onSuccess: ({ body }) => {
       setKey(body.ingestionKey);
       setRotated(true);
+      onVersion(body.version);
     },
   });
   return (

@@ -23,17 +23,21 @@ export function LogoUpload({
   url,
   readOnly,
   onUploaded,
+  onVersion,
 }: {
   companyId: string;
   applicationId: string;
   url: string | null;
   readOnly: boolean;
   onUploaded: (url: string) => void;
+  /** The upload changed the application: its new version, for the form's save. */
+  onVersion: (version: number) => void;
 }) {
   const upload = tsr.applications.uploadLogo.useMutation({
     onSuccess: ({ body }) => {
       notifications.notify('success', MSG.logoUploaded);
       onUploaded(body.logoUrl);
+      onVersion(body.version);
     },
     onError: () => notifications.notify('error', MSG.logoFailed),
   });

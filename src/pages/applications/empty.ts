@@ -23,7 +23,7 @@ export const EMPTY_APPLICATION: ApplicationBody = {
 
 /** The editable part of a loaded application. */
 export function bodyOf(app: Application): ApplicationBody {
-  const { applicationId, companyId, region, createdDate, ...body } = app;
+  const { applicationId, companyId, region, createdDate, version, ...body } = app;
   return body;
 }
 

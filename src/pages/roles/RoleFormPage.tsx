@@ -1,8 +1,10 @@
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '#contract/messages';
 import type { RoleBody } from '#contract/roles';
+import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame, type EntityMode } from '../../components/EntityFrame';
+import { SHOWS_STALE, StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { notifications } from '../../notify/store';
 import { rolePaths, rolesKey } from './paths';
 import { RoleForm } from './RoleForm';
@@ -28,14 +30,22 @@ export function RoleFormPage({ mode }: { mode: EntityMode }) {
     navigate(paths.list);
   };
   const create = tsr.roles.create.useMutation({ onSuccess: () => saved(MSG.roleAdded) });
-  const update = tsr.roles.update.useMutation({ onSuccess: () => saved(MSG.roleUpdated) });
+  const loaded = role.data?.body;
+  const edit = useVersionedEdit(loaded?.version, role.refetch);
+  const update = tsr.roles.update.useMutation({
+    ...SHOWS_STALE,
+    onSuccess: () => saved(MSG.roleUpdated),
+    onError: edit.failed,
+  });
   // A refused save rejects: useContractForm shows a 400's field errors under the fields.
   const save = (body: RoleBody) =>
     mode === 'add'
       ? create.mutateAsync({ params: { companyId }, body })
-      : update.mutateAsync({ params: { companyId, roleId }, body });
+      : update.mutateAsync({
+          params: { companyId, roleId },
+          body: { ...body, version: edit.version },
+        });
 
-  const loaded = role.data?.body;
   const initial: RoleBody | undefined =
     mode === 'add'
       ? EMPTY
@@ -61,14 +71,18 @@ export function RoleFormPage({ mode }: { mode: EntityMode }) {
     >
       {(readOnly) =>
         initial && catalogueRows ? (
-          <RoleForm
-            key={loaded?.roleId ?? 'new'}
-            initial={initial}
-            catalogue={catalogueRows}
-            readOnly={readOnly}
-            saving={create.isPending || update.isPending}
-            onSave={save}
-          />
+          <Stack gap="lg">
+            <StaleNotice edit={edit} />
+            <RoleForm
+              // A reload brings a new version: the form starts over from the reloaded role.
+              key={loaded ? `${loaded.roleId}@${loaded.version}` : 'new'}
+              initial={initial}
+              catalogue={catalogueRows}
+              readOnly={readOnly}
+              saving={create.isPending || update.isPending}
+              onSave={save}
+            />
+          </Stack>
         ) : null
       }
     </EntityFrame>

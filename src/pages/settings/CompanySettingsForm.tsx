@@ -7,6 +7,7 @@ import { tsr } from '../../api/tsr';
 import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
+import { SHOWS_STALE, type VersionedEdit } from '../../components/stale-edit';
 import { notifications } from '../../notify/store';
 import { settingsKey } from './keys';
 import { LogoField } from './LogoField';
@@ -28,20 +29,24 @@ const TEXT_FIELDS = [
 export function CompanySettingsForm({
   companyId,
   settings,
+  edit,
 }: {
   companyId: string;
   settings: CompanySettings;
+  edit: VersionedEdit;
 }) {
   const canEdit = usePermission('company_settings_edit');
   const client = tsr.useQueryClient();
   const save = tsr.companies.saveSettings.useMutation({
+    ...SHOWS_STALE,
+    onError: edit.failed,
     onSuccess: (response) => {
       notifications.notify('success', MSG.companySettingsSaved);
       client.setQueryData(settingsKey(companyId), response);
     },
   });
   const form = useContractForm(Schema, settings, (body) =>
-    save.mutateAsync({ params: { id: companyId }, body }),
+    save.mutateAsync({ params: { id: companyId }, body: { ...body, version: edit.version } }),
   );
 
   return (
@@ -54,6 +59,7 @@ export function CompanySettingsForm({
                 url={field.state.value}
                 canEdit={canEdit}
                 onUploaded={(url) => field.handleChange(url)}
+                onVersion={edit.adopt}
               />
             )}
           </form.Field>

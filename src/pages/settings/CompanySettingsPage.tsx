@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { errorTextsFrom } from '#machines/error-text';
 import { Alert, LoadingBlock, Page } from '#ui';
 import { tsr } from '../../api/tsr';
+import { StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { settingsKey } from './keys';
 
@@ -13,10 +14,20 @@ export default function CompanySettingsPage() {
     queryData: { params: { id } },
   });
   const settings = query.data?.body;
+  const edit = useVersionedEdit(settings?.version, query.refetch);
   return (
     <Page title="Company Settings">
       {query.isError ? <Alert tone="danger">{errorTextsFrom(query.error).join(' ')}</Alert> : null}
-      {settings ? <CompanySettingsForm companyId={id} settings={settings} /> : null}
+      <StaleNotice edit={edit} />
+      {settings ? (
+        // A reload brings a new version: the form starts over from the reloaded settings.
+        <CompanySettingsForm
+          key={settings.version}
+          companyId={id}
+          settings={settings}
+          edit={edit}
+        />
+      ) : null}
       {!settings && !query.isError ? <LoadingBlock /> : null}
     </Page>
   );

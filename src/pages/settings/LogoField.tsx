@@ -11,15 +11,19 @@ export function LogoField({
   url,
   canEdit,
   onUploaded,
+  onVersion,
 }: {
   url: string | null;
   canEdit: boolean;
   onUploaded: (url: string) => void;
+  /** The upload changed the company: its new version, for the form's save. */
+  onVersion: (version: number) => void;
 }) {
   const upload = tsr.companies.uploadLogo.useMutation({
     onSuccess: ({ body }) => {
       notifications.notify('success', MSG.logoUploaded);
       onUploaded(body.logoUrl);
+      onVersion(body.version);
     },
     onError: () => notifications.notify('error', MSG.logoFailed),
   });

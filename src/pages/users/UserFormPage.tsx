@@ -5,6 +5,7 @@ import type { UserFields } from '#contract/users';
 import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame, type EntityMode } from '../../components/EntityFrame';
+import { SHOWS_STALE, StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { notifications } from '../../notify/store';
 import { LoginHistory } from './LoginHistory';
 import { ProfilePicture } from './ProfilePicture';
@@ -34,7 +35,9 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
   const picture = tsr.users.profilePicture.useMutation();
   const refresh = () => client.invalidateQueries({ queryKey: usersKey(companyId) });
   const create = tsr.users.create.useMutation();
-  const update = tsr.users.update.useMutation();
+  const loaded = user.data?.body;
+  const edit = useVersionedEdit(loaded?.version, user.refetch);
+  const update = tsr.users.update.useMutation({ ...SHOWS_STALE, onError: edit.failed });
 
   const uploadNow = (file: File) => {
     if (mode === 'add') {
@@ -75,14 +78,16 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
       );
       if (!created.accountEditable) notifications.notify('info', MSG.accountJoined);
     } else {
-      await update.mutateAsync({ params: { companyId, userId }, body });
+      await update.mutateAsync({
+        params: { companyId, userId },
+        body: { ...body, version: edit.version },
+      });
       notifications.notify('success', 'Successfully updated user');
     }
     navigate(paths.list);
     void refresh();
   };
 
-  const loaded = user.data?.body;
   const failed = user.isError;
   useEffect(() => {
     if (failed) navigate(paths.list);
@@ -106,6 +111,7 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
       {(readOnly) =>
         initial && roleRows ? (
           <Stack gap="lg">
+            <StaleNotice edit={edit} />
             <ProfilePicture
               url={pictureUrl ?? loaded?.profilePicUrl ?? null}
               readOnly={readOnly || accountLocked}
@@ -113,7 +119,8 @@ export function UserFormPage({ mode }: { mode: EntityMode }) {
               onFile={uploadNow}
             />
             <UserForm
-              key={loaded?.userId ?? 'new'}
+              // A reload brings a new version: the form starts over from the reloaded user.
+              key={loaded ? `${loaded.userId}@${loaded.version}` : 'new'}
               initial={initial}
               roles={roleRows}
               emailLocked={mode !== 'add'}
