@@ -1,5 +1,6 @@
 import { accountContract } from './account';
 import { applicationsContract } from './applications';
+import { auditContract } from './audit';
 import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
@@ -42,6 +43,7 @@ export const contract = declareCommonErrors(
     widgets: widgetDirectoryContract,
     events: eventsContract,
     preferences: preferencesContract,
+    audit: auditContract,
   }),
 );
 export type Contract = typeof contract;

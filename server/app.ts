@@ -4,6 +4,8 @@ import { contract } from '#contract/index';
 import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
 import { applicationsRouter } from './applications/routes';
+import { createAuditPurger } from './audit/purge';
+import { auditRouter } from './audit/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       widgets: widgetDirectoryRouter(deps),
       events: eventsRouter(deps),
       preferences: preferencesRouter(deps),
+      audit: auditRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
@@ -106,5 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outboxSender', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  // Every instance purges audit rows past their retention; batches never overlap (purge.ts).
+  const purger = createAuditPurger(deps.db.db, deps.logger);
+  app.addHook('onReady', async () => purger.start());
+  app.addHook('onClose', () => purger.stop());
   return app;
 }
