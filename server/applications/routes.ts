@@ -61,9 +61,12 @@ export function applicationsRouter(deps: AppDeps) {
       return { status: 200, body: await listApplications(db, params.companyId, query) };
     },
 
-    create: async ({ params, body }) => {
+    create: async ({ request, params, body }) => {
       await checkBody(db, body);
-      const created = await namedUniquely(() => insertApplication(db, params.companyId, body));
+      const actor = accessOf(request);
+      const created = await namedUniquely(() =>
+        insertApplication(db, params.companyId, body, actor),
+      );
       return { status: 201, body: created };
     },
 
@@ -71,10 +74,11 @@ export function applicationsRouter(deps: AppDeps) {
       return { status: 200, body: await loadLookups(db) };
     },
 
-    update: async ({ params, body }) => {
+    update: async ({ request, params, body }) => {
       const { companyId, applicationId } = params;
       await checkBody(db, body);
-      await namedUniquely(() => updateApplication(db, companyId, applicationId, body));
+      const actor = accessOf(request);
+      await namedUniquely(() => updateApplication(db, companyId, applicationId, body, actor));
       return { status: 200, body: await loaded(companyId, applicationId) };
     },
 
@@ -93,15 +97,13 @@ export function applicationsRouter(deps: AppDeps) {
     uploadLogo: async ({ request, params }) => {
       const upload = await readImageUpload(request, APP_TEXT.logoInvalid);
       const logoUrl = await storeFile(db, upload);
-      await setApplicationLogo(db, params.applicationId, logoUrl);
+      await setApplicationLogo(db, params.applicationId, logoUrl, accessOf(request));
       return { status: 200, body: { logoUrl } };
     },
 
-    rotateKey: async ({ params }) => {
-      return {
-        status: 200,
-        body: { ingestionKey: await rotateIngestionKey(db, params.applicationId) },
-      };
+    rotateKey: async ({ request, params }) => {
+      const key = await rotateIngestionKey(db, params.applicationId, accessOf(request));
+      return { status: 200, body: { ingestionKey: key } };
     },
   });
 }

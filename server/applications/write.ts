@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationBody } from '#contract/applications';
+import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import { columnsOf } from './store';
@@ -13,14 +15,22 @@ export function newIngestionKey() {
 
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export async function insertApplication(db: Db, companyId: number, body: ApplicationBody) {
+export async function insertApplication(
+  db: Db,
+  companyId: number,
+  body: ApplicationBody,
+  actor: Actor,
+) {
   const { key, hash } = newIngestionKey();
-  const [row] = await db
-    .insert(applications)
-    .values({ ...columnsOf(body), companyId, ingestionKeyHash: hash })
-    .returning({ id: applications.id });
-  if (!row) throw new Error('insert returned no row');
-  return { applicationId: row.id, ingestionKey: key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({ ...columnsOf(body), companyId, ingestionKeyHash: hash })
+      .returning({ id: applications.id });
+    if (!row) throw new Error('insert returned no row');
+    await auditCreated(tx, actor, AUDIT.applications, row.id);
+    return { applicationId: row.id, ingestionKey: key };
+  });
 }
 
 export async function updateApplication(
@@ -28,27 +38,45 @@ export async function updateApplication(
   companyId: number,
   applicationId: number,
   body: ApplicationBody,
+  actor: Actor,
 ) {
-  await db
-    .update(applications)
-    .set({
-      ...columnsOf(body),
-      ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-      ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
-    })
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
+  await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, () =>
+      tx
+        .update(applications)
+        .set({
+          ...columnsOf(body),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+          ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
+        })
+        .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId))),
+    ),
+  );
 }
 
-export async function setApplicationLogo(db: Db, applicationId: number, logoUrl: string) {
-  await db.update(applications).set({ logoUrl }).where(eq(applications.id, applicationId));
+export async function setApplicationLogo(
+  db: Db,
+  applicationId: number,
+  logoUrl: string,
+  actor: Actor,
+) {
+  await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, () =>
+      tx.update(applications).set({ logoUrl }).where(eq(applications.id, applicationId)),
+    ),
+  );
 }
 
-export async function rotateIngestionKey(db: Db, applicationId: number) {
+export async function rotateIngestionKey(db: Db, applicationId: number, actor: Actor) {
   const { key, hash } = newIngestionKey();
-  await db
-    .update(applications)
-    .set({ ingestionKeyHash: hash })
-    .where(eq(applications.id, applicationId));
+  await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, () =>
+      tx
+        .update(applications)
+        .set({ ingestionKeyHash: hash })
+        .where(eq(applications.id, applicationId)),
+    ),
+  );
   return key;
 }
 

@@ -86,7 +86,14 @@ async function dashboard(tx: Tx, id: number): Promise<Snapshot | undefined> {
   const [row] = await tx.select().from(dashboards).where(eq(dashboards.id, id)).for('update');
   if (!row) return undefined;
   const { companyId, applicationId, ...rest } = row;
-  return { companyId, applicationId, label: row.name, fields: fieldsOf(rest) };
+  // Its widgets' order, so a reorder reads as a change of the dashboard.
+  const order = await tx
+    .select({ id: widgetInstances.id })
+    .from(widgetInstances)
+    .where(eq(widgetInstances.dashboardId, id))
+    .orderBy(asc(widgetInstances.orderId), asc(widgetInstances.id));
+  const fields = { ...fieldsOf(rest), widgets: order.map((w) => w.id) };
+  return { companyId, applicationId, label: row.name, fields };
 }
 
 async function widget(tx: Tx, id: number): Promise<Snapshot | undefined> {

@@ -24,7 +24,7 @@ export function companiesRouter(deps: AppDeps) {
       return { status: 200, body: settings };
     },
 
-    saveSettings: async ({ params, body }) => {
+    saveSettings: async ({ request, params, body }) => {
       // Only a logo uploaded to this server may be shown, never an arbitrary address.
       if (
         body.logoUrl &&
@@ -35,14 +35,13 @@ export function companiesRouter(deps: AppDeps) {
           errors: { logoUrl: [COMPANY_TEXT.logoUrlInvalid] },
         });
       }
-      const saved = await saveSettings(db, params.id, body);
+      const saved = await saveSettings(db, params.id, body, accessOf(request));
       if (!saved) throw new HttpProblem(404, { title: MSG.notFound });
       return { status: 200, body: saved };
     },
 
     uploadLogo: async ({ request }) => {
-      const { companyId } = accessOf(request);
-      return { status: 200, body: { logoUrl: await uploadLogo(db, request, companyId) } };
+      return { status: 200, body: { logoUrl: await uploadLogo(db, request, accessOf(request)) } };
     },
   });
 }

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CompanySettings } from '#contract/companies';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import { type Actor, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { companies, files, permissions } from '#server/db/schema';
 
@@ -30,22 +32,26 @@ export async function loadSettings(db: Db, companyId: number) {
 
 const orNull = (text: string) => (text === '' ? null : text);
 
-export async function saveSettings(db: Db, companyId: number, body: CompanySettings) {
-  const [row] = await db
-    .update(companies)
-    .set({
-      name: body.companyName,
-      type: body.companyType,
-      logoUrl: body.logoUrl,
-      address1: orNull(body.address1),
-      address2: orNull(body.address2),
-      city: orNull(body.city),
-      state: orNull(body.state),
-      countryCode: orNull(body.countryCode),
-      requires2FA: body.requireUsersTo2FA,
-    })
-    .where(eq(companies.id, companyId))
-    .returning();
+export async function saveSettings(db: Db, companyId: number, body: CompanySettings, actor: Actor) {
+  const save = (tx: Pick<Db, 'update'>) =>
+    tx
+      .update(companies)
+      .set({
+        name: body.companyName,
+        type: body.companyType,
+        logoUrl: body.logoUrl,
+        address1: orNull(body.address1),
+        address2: orNull(body.address2),
+        city: orNull(body.city),
+        state: orNull(body.state),
+        countryCode: orNull(body.countryCode),
+        requires2FA: body.requireUsersTo2FA,
+      })
+      .where(eq(companies.id, companyId))
+      .returning();
+  const [row] = await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.companies, companyId, () => save(tx)),
+  );
   return row ? toSettings(row) : undefined;
 }
 
@@ -57,8 +63,12 @@ export async function fileExists(db: Db, sha256: string) {
   return rows.length > 0;
 }
 
-export async function setLogo(db: Db, companyId: number, logoUrl: string) {
-  await db.update(companies).set({ logoUrl }).where(eq(companies.id, companyId));
+export async function setLogo(db: Db, companyId: number, logoUrl: string, actor: Actor) {
+  await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.companies, companyId, () =>
+      tx.update(companies).set({ logoUrl }).where(eq(companies.id, companyId)),
+    ),
+  );
 }
 
 export function permissionCatalogue(db: Db) {

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { ROLE_TEXT, type RoleBody } from '#contract/roles';
+import { type Actor, audited } from '#server/audit/audited';
+import { auditRoleMoves } from '#server/audit/moves';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -23,9 +26,17 @@ async function lockRole(tx: Tx, companyId: number, roleId: number) {
 }
 
 /** Refused when the role held the last active role editors and loses company_roles_edit. */
-export function updateRole(db: Db, companyId: number, roleId: number, body: RoleBody) {
+export function updateRole(
+  db: Db,
+  companyId: number,
+  roleId: number,
+  body: RoleBody,
+  actor: Actor,
+) {
   return db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () => changeRole(tx, companyId, roleId, body)),
+    keepingRoleEditor(tx, companyId, () =>
+      audited(tx, actor, AUDIT.roles, roleId, () => changeRole(tx, companyId, roleId, body)),
+    ),
   );
 }
 
@@ -57,7 +68,9 @@ export function deleteRole(
 ) {
   return db.transaction((tx) =>
     keepingRoleEditor(tx, companyId, () =>
-      dropRole(tx, companyId, roleId, replacementRoleId, caller),
+      audited(tx, caller, AUDIT.roles, roleId, () =>
+        dropRole(tx, companyId, roleId, replacementRoleId, caller),
+      ),
     ),
   );
 }
@@ -93,6 +106,7 @@ async function dropRole(
     if (host && !(await mayChangeHost(tx, host.userId, caller))) {
       throw refuse(MSG.hostAdminChange);
     }
+    await auditRoleMoves(tx, caller, companyId, roleId, replacementRoleId);
     await tx
       .update(memberships)
       .set({ roleId: replacementRoleId })

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
+import { audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { HttpProblem } from '#server/http/problem';
@@ -87,33 +89,36 @@ export async function updateUser(
   f: UserFields,
   caller: Caller,
 ) {
-  await keepingRoleEditor(tx, companyId, async () => {
-    if (!(await roleInCompany(tx, companyId, f.roleId)))
-      throw invalid('roleId', USER_TEXT.roleUnknown);
-    const account = await lockAccount(tx, companyId, userId, caller.userId);
-    const [member] = await tx
-      .select({
-        roleId: memberships.roleId,
-        isActive: memberships.isActive,
-        host: memberships.isHostAdmin,
-      })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
-      .for('update');
-    if (!account || !member) throw new HttpProblem(404, { title: MSG.notFound });
-    const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
-    if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
-      throw new HttpProblem(400, { title: MSG.hostAdminChange });
-    }
-    if (account.editable) {
-      await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
-    } else {
-      refuseChangedAccountFields(account.stored, f);
-    }
-    await tx
-      .update(memberships)
-      .set(membershipFields(f))
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-    if (!f.isActive) await endSessions(tx, companyId, userId);
-  });
+  const subject = AUDIT.users(companyId);
+  await keepingRoleEditor(tx, companyId, () =>
+    audited(tx, caller, subject, userId, async () => {
+      if (!(await roleInCompany(tx, companyId, f.roleId)))
+        throw invalid('roleId', USER_TEXT.roleUnknown);
+      const account = await lockAccount(tx, companyId, userId, caller.userId);
+      const [member] = await tx
+        .select({
+          roleId: memberships.roleId,
+          isActive: memberships.isActive,
+          host: memberships.isHostAdmin,
+        })
+        .from(memberships)
+        .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+        .for('update');
+      if (!account || !member) throw new HttpProblem(404, { title: MSG.notFound });
+      const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
+      if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
+        throw new HttpProblem(400, { title: MSG.hostAdminChange });
+      }
+      if (account.editable) {
+        await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
+      } else {
+        refuseChangedAccountFields(account.stored, f);
+      }
+      await tx
+        .update(memberships)
+        .set(membershipFields(f))
+        .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+      if (!f.isActive) await endSessions(tx, companyId, userId);
+    }),
+  );
 }
