@@ -124,6 +124,13 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/applications/ApplicationEditPage')),
   },
   {
+    path: '/companies/:companyId/audit',
+    layout: 'main',
+    // AUDIT_READ_PERMISSION (contract/audit.ts): the permission that makes a member an admin.
+    permission: 'company_roles_edit',
+    page: lazyPage(() => import('../pages/audit/AuditPage')),
+  },
+  {
     path: '/companies/:companyId/roles',
     layout: 'main',
     permission: 'company_roles_read',

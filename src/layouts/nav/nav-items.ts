@@ -55,6 +55,13 @@ export const NAV_ITEMS: readonly NavEntry[] = [
     permission: 'company_apps_read',
   },
   {
+    id: 'company-audit',
+    area: 'company',
+    label: 'Audit trail',
+    path: '/companies/:companyId/audit',
+    permission: 'company_roles_edit',
+  },
+  {
     id: 'app-dashboard',
     area: 'application',
     label: 'Application dashboard',

@@ -3,6 +3,7 @@ import { APP_TEXT, type ApplicationBody } from '#contract/applications';
 import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame } from '../../components/EntityFrame';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { usePermission } from '../../components/permissions';
 import { notifications } from '../../notify/store';
 import { ApplicationForm } from './ApplicationForm';
@@ -89,6 +90,7 @@ export default function ApplicationEditPage() {
               fresh={freshKey()}
               canRotate={canEdit}
             />
+            <HistoryPanel companyId={companyId} area="applications" recordId={applicationId} />
           </Stack>
         ) : null
       }
