@@ -95,3 +95,5 @@ export const BULK_FALLBACK_ROLES = [
   { roleId: 1, roleName: 'Admin' },
   { roleId: 2, roleName: 'Editor' },
 ] as const;
+/** How long the audit trail keeps a change (issue 17): older rows are purged hourly. */
+export const AUDIT_RETENTION_DAYS = 400;

@@ -1,6 +1,7 @@
 import { accountContract } from './account';
 import { adminCrmContract } from './admin-crm';
 import { applicationsContract } from './applications';
+import { auditContract, auditHistoryContract } from './audit';
 import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
@@ -44,6 +45,8 @@ export const contract = declareCommonErrors(
     events: eventsContract,
     preferences: preferencesContract,
     adminCrm: adminCrmContract,
+    audit: auditContract,
+    auditHistory: auditHistoryContract,
   }),
 );
 export type Contract = typeof contract;

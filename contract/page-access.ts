@@ -80,6 +80,18 @@ export const pageAccess = {
   },
   companyDashboards: dashboards(company),
   applicationDashboards: dashboards(application),
+  // The company's whole trail is for its admins in effect: company_roles_edit lets a member
+  // grant themselves any other permission (contract/audit.ts says more).
+  audit: { list: rolesEdit },
+  // A record's History shows only to those who may read the record itself.
+  auditHistory: {
+    companies: settingsRead,
+    roles: rolesRead,
+    users: usersRead,
+    applications: company('company_apps_read'),
+    dashboards: company('apps_widgets_read'),
+    widgets: company('apps_widgets_read'),
+  },
   widgets: {
     catalogue: company('apps_widgets_read'),
     appInstances: application('apps_widgets_read'),

@@ -5,6 +5,8 @@ import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
 import { adminCrmRouter } from './admin-crm/routes';
 import { applicationsRouter } from './applications/routes';
+import { createAuditPurger } from './audit/purge';
+import { auditHistoryRouter, auditRouter } from './audit/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       events: eventsRouter(deps),
       preferences: preferencesRouter(deps),
       adminCrm: adminCrmRouter(deps),
+      audit: auditRouter(deps),
+      auditHistory: auditHistoryRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
@@ -108,5 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outboxSender', outbox);
   app.addHook('onReady', () => outbox.start());
   app.addHook('onClose', () => outbox.stop());
+  // Every instance purges audit rows past their retention; batches never overlap (purge.ts).
+  const purger = createAuditPurger(deps.db.db, deps.logger);
+  app.addHook('onReady', async () => purger.start());
+  app.addHook('onClose', () => purger.stop());
   return app;
 }

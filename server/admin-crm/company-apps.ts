@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { APP_TEXT, type Application, type ApplicationBody } from '#contract/applications';
+import { APP_TEXT, type ApplicationBody } from '#contract/applications';
 import { FILE_URL } from '#contract/companies';
 import { loadLookups, unknownOptions } from '#server/applications/lookups';
 import { loadApplication } from '#server/applications/store';
 import { insertApplication, updateApplication } from '#server/applications/write';
-import type { Fields } from '#server/audit/diff';
-import { recordChange } from '#server/audit/record';
 import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import {
-  claimVersion,
   type FieldErrors,
   formError,
   getInScope,
@@ -44,17 +41,6 @@ async function checkBody(db: Db, body: ApplicationBody) {
   if (Object.keys(errors).length > 0) throw formError(errors);
 }
 
-const audited = (a: Application): Fields => {
-  const {
-    region: _region,
-    createdDate: _created,
-    applicationId: _id,
-    companyId: _c,
-    ...fields
-  } = a;
-  return fields;
-};
-
 export async function loadCrmApp(db: Db | Tx, companyId: number, applicationId: number) {
   const app = await loadApplication(db, companyId, applicationId);
   if (!app) throw new NotFound();
@@ -71,19 +57,8 @@ export async function addCrmApp(db: Db, actorId: number, companyId: number, body
   await checkBody(db, body);
   return withUniqueFields(NAME_INDEX, () =>
     db.transaction(async (tx) => {
-      const created = await insertApplication(tx, companyId, body);
-      const after = await loadCrmApp(tx, companyId, created.applicationId);
-      await recordChange(tx, {
-        actorId,
-        companyId,
-        applicationId: created.applicationId,
-        area: 'applications',
-        recordId: created.applicationId,
-        label: after.applicationName,
-        action: 'create',
-        after: audited(after),
-      });
-      return created;
+      // The company-side store writes the audit row, as it does for the company's own admins.
+      return insertApplication(tx, companyId, body, { userId: actorId });
     }),
   );
 }
@@ -98,21 +73,8 @@ export async function saveCrmApp(
   await checkBody(db, body);
   await withUniqueFields(NAME_INDEX, () =>
     db.transaction(async (tx) => {
-      const before = await loadCrmApp(tx, companyId, applicationId);
-      // updateApplication claims the version (Stale → 409) in this same transaction.
-      await updateApplication(tx, companyId, applicationId, body);
-      const after = await loadCrmApp(tx, companyId, applicationId);
-      await recordChange(tx, {
-        actorId,
-        companyId,
-        applicationId,
-        area: 'applications',
-        recordId: applicationId,
-        label: after.applicationName,
-        action: 'update',
-        before: audited(before),
-        after: audited(after),
-      });
+      // The company-side store claims the version (Stale → 409) and writes the audit row.
+      await updateApplication(tx, companyId, applicationId, body, { userId: actorId });
     }),
   );
 }

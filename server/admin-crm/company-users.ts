@@ -6,7 +6,7 @@ import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { memberships } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { claimVersion, getInScope, NotFound, withUniqueFields } from '#server/kit/index';
+import { getInScope, NotFound, withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { loadUser } from '#server/users/load';
 import { insertUser, updateUser } from '#server/users/write';
@@ -83,19 +83,8 @@ export async function saveCrmUser(
   f: UserFields & { version: number },
 ) {
   await db.transaction(async (tx) => {
-    const before = await loadCrmUser(tx, companyId, userId, actorId);
-    // updateUser claims the version itself, after the company lock every writer of members takes.
+    // The company-side store claims the version, after the company lock every writer of members
+    // takes, and writes the audit row.
     await updateUser(tx, companyId, userId, f, { userId: actorId }, f.version);
-    const after = await loadCrmUser(tx, companyId, userId, actorId);
-    await recordChange(tx, {
-      actorId,
-      companyId,
-      area: 'users',
-      recordId: userId,
-      label: after.fullName || after.email,
-      action: 'update',
-      before: audited(before),
-      after: audited(after),
-    });
   });
 }

@@ -51,9 +51,12 @@ export function applicationsRouter(deps: AppDeps) {
       return { status: 200, body: await listApplications(db, params.companyId, query) };
     },
 
-    create: async ({ params, body }) => {
+    create: async ({ request, params, body }) => {
       await checkBody(db, body);
-      const created = await namedUniquely(() => insertApplication(db, params.companyId, body));
+      const actor = accessOf(request);
+      const created = await namedUniquely(() =>
+        insertApplication(db, params.companyId, body, actor),
+      );
       return { status: 201, body: created };
     },
 
@@ -61,10 +64,11 @@ export function applicationsRouter(deps: AppDeps) {
       return { status: 200, body: await loadLookups(db) };
     },
 
-    update: async ({ params, body }) => {
+    update: async ({ request, params, body }) => {
       const { companyId, applicationId } = params;
       await checkBody(db, body);
-      await namedUniquely(() => updateApplication(db, companyId, applicationId, body));
+      const actor = accessOf(request);
+      await namedUniquely(() => updateApplication(db, companyId, applicationId, body, actor));
       return { status: 200, body: await loaded(companyId, applicationId) };
     },
 
@@ -83,12 +87,20 @@ export function applicationsRouter(deps: AppDeps) {
     uploadLogo: async ({ request, params }) => {
       const upload = await readImageUpload(request, APP_TEXT.logoInvalid);
       const logoUrl = await storeFile(db, upload);
-      const version = await setApplicationLogo(db, params.applicationId, logoUrl);
+      const version = await setApplicationLogo(
+        db,
+        params.applicationId,
+        logoUrl,
+        accessOf(request),
+      );
       return { status: 200, body: { logoUrl, version } };
     },
 
-    rotateKey: async ({ params }) => {
-      return { status: 200, body: await rotateIngestionKey(db, params.applicationId) };
+    rotateKey: async ({ request, params }) => {
+      return {
+        status: 200,
+        body: await rotateIngestionKey(db, params.applicationId, accessOf(request)),
+      };
     },
   });
 }

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationBody, ApplicationUpdate } from '#contract/applications';
+import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import { claimVersion } from '#server/kit/version';
@@ -17,14 +19,22 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 /** A write outside the form moves the version on too, so an edit on an older read is refused. */
 const nextVersion = { version: sql`${applications.version} + 1` };
 
-export async function insertApplication(db: Db, companyId: number, body: ApplicationBody) {
+export async function insertApplication(
+  db: Db,
+  companyId: number,
+  body: ApplicationBody,
+  actor: Actor,
+) {
   const { key, hash } = newIngestionKey();
-  const [row] = await db
-    .insert(applications)
-    .values({ ...columnsOf(body), companyId, ingestionKeyHash: hash })
-    .returning({ id: applications.id });
-  if (!row) throw new Error('insert returned no row');
-  return { applicationId: row.id, ingestionKey: key };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({ ...columnsOf(body), companyId, ingestionKeyHash: hash })
+      .returning({ id: applications.id });
+    if (!row) throw new Error('insert returned no row');
+    await auditCreated(tx, actor, AUDIT.applications, row.id);
+    return { applicationId: row.id, ingestionKey: key };
+  });
 }
 
 /** Saves the form over the version the editor loaded (a newer one is Stale, a missing NotFound). */
@@ -33,40 +43,57 @@ export function updateApplication(
   companyId: number,
   applicationId: number,
   body: ApplicationUpdate,
+  actor: Actor,
 ) {
   const where = and(eq(applications.id, applicationId), eq(applications.companyId, companyId));
-  return db.transaction(async (tx) => {
-    await claimVersion(tx, applications, where, body.version);
-    await tx
-      .update(applications)
-      .set({
-        ...columnsOf(body),
-        ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-        ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
-      })
-      .where(where);
-  });
+  return db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, async () => {
+      await claimVersion(tx, applications, where, body.version);
+      await tx
+        .update(applications)
+        .set({
+          ...columnsOf(body),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+          ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
+        })
+        .where(where);
+    }),
+  );
 }
 
 /** Answers the application's new version, which the uploading editor adopts. */
-export async function setApplicationLogo(db: Db, applicationId: number, logoUrl: string) {
-  const [row] = await db
-    .update(applications)
-    .set({ logoUrl, ...nextVersion })
-    .where(eq(applications.id, applicationId))
-    .returning({ version: applications.version });
-  return row?.version ?? 0;
+export async function setApplicationLogo(
+  db: Db,
+  applicationId: number,
+  logoUrl: string,
+  actor: Actor,
+) {
+  return db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, async () => {
+      const [row] = await tx
+        .update(applications)
+        .set({ logoUrl, ...nextVersion })
+        .where(eq(applications.id, applicationId))
+        .returning({ version: applications.version });
+      return row?.version ?? 0;
+    }),
+  );
 }
 
 /** The new key (shown once) and the application's new version. */
-export async function rotateIngestionKey(db: Db, applicationId: number) {
+export async function rotateIngestionKey(db: Db, applicationId: number, actor: Actor) {
   const { key, hash } = newIngestionKey();
-  const [row] = await db
-    .update(applications)
-    .set({ ingestionKeyHash: hash, ...nextVersion })
-    .where(eq(applications.id, applicationId))
-    .returning({ version: applications.version });
-  return { ingestionKey: key, version: row?.version ?? 0 };
+  const version = await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.applications, applicationId, async () => {
+      const [row] = await tx
+        .update(applications)
+        .set({ ingestionKeyHash: hash, ...nextVersion })
+        .where(eq(applications.id, applicationId))
+        .returning({ version: applications.version });
+      return row?.version ?? 0;
+    }),
+  );
+  return { ingestionKey: key, version };
 }
 
 /** The application a booking site's key belongs to (for analytics ingestion). */

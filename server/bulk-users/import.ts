@@ -1,4 +1,5 @@
 import type { BulkUploadResult, BulkUser } from '#contract/bulk-users';
+import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import { analyzeAfterBulkWrite } from '#server/db/statistics';
 import { classifyRows, withoutMembers } from './classify';
@@ -10,7 +11,7 @@ import { addMembers, membersAmong, type NewMember, rolesByName } from './store';
  * of everyone who has no password yet. Kept apart from the
  * route so the file's bytes and the parsed rows go out of scope as soon as they are used up.
  */
-export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer) {
+export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer, actor: Actor) {
   const classified = classifyRows(await parseSpreadsheet(bytes));
   const keys = classified.users.map((u) => u.email.toLowerCase());
   const { users, rejectedRows } = withoutMembers(
@@ -25,7 +26,7 @@ export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer
     if (roleId === undefined) usersWithMissingRoles.push(user);
     else ready.push({ ...user, roleId });
   }
-  const joined = await addMembers(db, companyId, ready);
+  const joined = await addMembers(db, companyId, ready, actor);
   // The users list's plans depend on the company's size; its very next page should know it.
   if (joined > 0) await analyzeAfterBulkWrite(db, ['memberships', 'users']);
   const result: BulkUploadResult = {

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { BULK_TEXT, bulkUsersContract } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
+import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
 import { importSpreadsheet } from './import';
@@ -25,7 +26,12 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       try {
         // The upload goes straight in, so no variable here keeps the file's bytes alive.
-        const result = await importSpreadsheet(db, companyId, await readExcelUpload(request));
+        const result = await importSpreadsheet(
+          db,
+          companyId,
+          await readExcelUpload(request),
+          accessOf(request),
+        );
         return { status: 200, body: result };
       } catch (err) {
         if (!(err instanceof GateFull)) throw err;
@@ -34,7 +40,7 @@ export function bulkUsersRouter(deps: AppDeps) {
       }
     },
 
-    bulkInsert: async ({ params, body }) => {
+    bulkInsert: async ({ request, params, body }) => {
       const { companyId } = params;
       const known = new Set((await rolesByName(db, companyId)).values());
       if (body.users.some((u) => !known.has(u.roleId))) {
@@ -52,7 +58,7 @@ export function bulkUsersRouter(deps: AppDeps) {
         seen.add(key);
         return true;
       });
-      const joined = await addMembers(db, companyId, fresh);
+      const joined = await addMembers(db, companyId, fresh, accessOf(request));
       return { status: 200, body: joined };
     },
   });

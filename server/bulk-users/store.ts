@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '#server/audit/audited';
+import { auditJoinedInsert } from '#server/audit/bulk';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import { roles } from '#server/db/schema';
@@ -61,7 +63,7 @@ const BATCH = 5000;
  * are left alone by ON CONFLICT DO NOTHING. Those who have no password yet get an invitation,
  * and those whose existing account joined a notice, queued in the outbox by the same statement.
  */
-const addBatch = (companyId: number, json: string) => sql`
+const addBatch = (companyId: number, json: string, actor: Actor) => sql`
   with input as (
     select * from jsonb_to_recordset(${json}::jsonb) as t(e text, f text, l text, t int, r int)
   ),
@@ -69,12 +71,13 @@ const addBatch = (companyId: number, json: string) => sql`
     insert into users (email, first_name, last_name, title)
     select e, f, l, t from input
     on conflict do nothing
-    returning id, lower(email) as key, password_hash is null as invite
+    returning id, lower(email) as key, password_hash is null as invite, email, first_name, last_name, title
   ),
   people as (
-    select id, key, invite, false as existed from created
+    select id, key, invite, false as existed, email, first_name, last_name, title from created
     union all
-    select id, lower(email), password_hash is null, true from users
+    select id, lower(email), password_hash is null, true, email, first_name, last_name, title
+      from users
     where lower(email) in (select lower(e) from input)
   ),
   joined as (
@@ -88,6 +91,9 @@ const addBatch = (companyId: number, json: string) => sql`
   ),
   told as (
     ${joinedNoticesInsert(companyId, sql`select j.user_id from joined j join people p on p.id = j.user_id where p.existed and not p.invite`)}
+  ),
+  audited as (
+    ${auditJoinedInsert(actor, companyId, sql`select distinct on (j.user_id) j.user_id, p.email, p.first_name, p.last_name, p.title, r.name as role from joined j join people p on p.id = j.user_id join input i on p.key = lower(i.e) join roles r on r.id = i.r`)}
   )
   select count(*)::int as joined from joined`;
 
@@ -95,7 +101,12 @@ const addBatch = (companyId: number, json: string) => sql`
  * Adds the users to the company in one transaction; the same file twice adds nobody twice.
  * Answers how many joined; their invitations and notices are committed with them.
  */
-export async function addMembers(db: Db, companyId: number, people: readonly NewMember[]) {
+export async function addMembers(
+  db: Db,
+  companyId: number,
+  people: readonly NewMember[],
+  actor: Actor,
+) {
   return db.transaction(async (tx) => {
     let joined = 0;
     for (let i = 0; i < people.length; i += BATCH) {
@@ -104,7 +115,7 @@ export async function addMembers(db: Db, companyId: number, people: readonly New
           .slice(i, i + BATCH)
           .map((p) => ({ e: p.email, f: p.firstName, l: p.lastName, t: p.title, r: p.roleId })),
       );
-      const [row] = await rows<{ joined: number }>(tx, addBatch(companyId, json));
+      const [row] = await rows<{ joined: number }>(tx, addBatch(companyId, json, actor));
       joined += row?.joined ?? 0;
     }
     if (joined > 0) await wakeOutbox(tx);

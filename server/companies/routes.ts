@@ -24,7 +24,7 @@ export function companiesRouter(deps: AppDeps) {
       return { status: 200, body: settings };
     },
 
-    saveSettings: async ({ params, body }) => {
+    saveSettings: async ({ request, params, body }) => {
       // Only a logo uploaded to this server may be shown, never an arbitrary address.
       if (
         body.logoUrl &&
@@ -32,12 +32,11 @@ export function companiesRouter(deps: AppDeps) {
       ) {
         throw invalidField('logoUrl', COMPANY_TEXT.logoUrlInvalid);
       }
-      return { status: 200, body: await saveSettings(db, params.id, body) };
+      return { status: 200, body: await saveSettings(db, params.id, body, accessOf(request)) };
     },
 
     uploadLogo: async ({ request }) => {
-      const { companyId } = accessOf(request);
-      return { status: 200, body: await uploadLogo(db, request, companyId) };
+      return { status: 200, body: await uploadLogo(db, request, accessOf(request)) };
     },
   });
 }

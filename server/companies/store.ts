@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CompanySettings, VersionedSettings } from '#contract/companies';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import { type Actor, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { companies, files, permissions } from '#server/db/schema';
 import { claimVersion } from '#server/kit/version';
@@ -36,27 +38,29 @@ export async function loadSettings(
 const orNull = (text: string) => (text === '' ? null : text);
 
 /** Saves over the version the editor loaded (a newer one is Stale, a missing company NotFound). */
-export function saveSettings(db: Db, companyId: number, body: VersionedSettings) {
-  return db.transaction(async (tx) => {
-    await claimVersion(tx, companies, eq(companies.id, companyId), body.version);
-    const [row] = await tx
-      .update(companies)
-      .set({
-        name: body.companyName,
-        type: body.companyType,
-        logoUrl: body.logoUrl,
-        address1: orNull(body.address1),
-        address2: orNull(body.address2),
-        city: orNull(body.city),
-        state: orNull(body.state),
-        countryCode: orNull(body.countryCode),
-        requires2FA: body.requireUsersTo2FA,
-      })
-      .where(eq(companies.id, companyId))
-      .returning();
-    if (!row) throw new Error('The claimed company vanished');
-    return { ...toSettings(row), version: row.version };
-  });
+export function saveSettings(db: Db, companyId: number, body: VersionedSettings, actor: Actor) {
+  return db.transaction((tx) =>
+    audited(tx, actor, AUDIT.companies, companyId, async () => {
+      await claimVersion(tx, companies, eq(companies.id, companyId), body.version);
+      const [row] = await tx
+        .update(companies)
+        .set({
+          name: body.companyName,
+          type: body.companyType,
+          logoUrl: body.logoUrl,
+          address1: orNull(body.address1),
+          address2: orNull(body.address2),
+          city: orNull(body.city),
+          state: orNull(body.state),
+          countryCode: orNull(body.countryCode),
+          requires2FA: body.requireUsersTo2FA,
+        })
+        .where(eq(companies.id, companyId))
+        .returning();
+      if (!row) throw new Error('The claimed company vanished');
+      return { ...toSettings(row), version: row.version };
+    }),
+  );
 }
 
 export async function fileExists(db: Db, sha256: string) {
@@ -71,13 +75,17 @@ export async function fileExists(db: Db, sha256: string) {
  * The logo is the company's at once, so its version moves on (an edit on an older read is
  * refused); answers the new version, which the uploading editor adopts.
  */
-export async function setLogo(db: Db, companyId: number, logoUrl: string) {
-  const [row] = await db
-    .update(companies)
-    .set({ logoUrl, version: sql`${companies.version} + 1` })
-    .where(eq(companies.id, companyId))
-    .returning({ version: companies.version });
-  return row?.version ?? 0;
+export async function setLogo(db: Db, companyId: number, logoUrl: string, actor: Actor) {
+  return db.transaction((tx) =>
+    audited(tx, actor, AUDIT.companies, companyId, async () => {
+      const [row] = await tx
+        .update(companies)
+        .set({ logoUrl, version: sql`${companies.version} + 1` })
+        .where(eq(companies.id, companyId))
+        .returning({ version: companies.version });
+      return row?.version ?? 0;
+    }),
+  );
 }
 
 export function permissionCatalogue(db: Db) {

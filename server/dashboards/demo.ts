@@ -46,12 +46,18 @@ async function fill(
   // Only a default dashboard made just now is filled: widgets a user removed stay removed.
   if (!created) return;
   for (const [orderId, { widgetId, ...rest }] of widgets.entries()) {
-    await insertInstance(tx, row, widgetId, {
-      ...rest,
-      customDateRange: null,
-      selectedApplicationIds: [],
-      orderId,
-    });
+    await insertInstance(
+      tx,
+      row,
+      widgetId,
+      {
+        ...rest,
+        customDateRange: null,
+        selectedApplicationIds: [],
+        orderId,
+      },
+      null,
+    );
   }
 }
 

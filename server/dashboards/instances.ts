@@ -3,6 +3,8 @@ import { NEW_WIDGET_ORDER } from '#contract/constants';
 import type { WidgetInstance, WidgetInstanceBody } from '#contract/widgets';
 import { ExtraSettings } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
+import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -64,17 +66,22 @@ export async function insertInstance(
   dashboard: DashboardRow,
   widgetId: number,
   body: WidgetInstanceBody,
+  actor: Actor,
 ) {
-  const [row] = await db
-    .insert(widgetInstances)
-    .values({
-      ...columns(body),
-      dashboardId: dashboard.id,
-      widgetId,
-      orderId: body.orderId ?? NEW_WIDGET_ORDER,
-    })
-    .returning();
-  if (!row) throw new Error('The widget instance was not inserted');
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(widgetInstances)
+      .values({
+        ...columns(body),
+        dashboardId: dashboard.id,
+        widgetId,
+        orderId: body.orderId ?? NEW_WIDGET_ORDER,
+      })
+      .returning();
+    if (!added) throw new Error('The widget instance was not inserted');
+    await auditCreated(tx, actor, AUDIT.widgets, added.id);
+    return added;
+  });
   return toInstance(row, dashboard);
 }
 
@@ -83,16 +90,25 @@ export async function updateInstance(
   dashboard: DashboardRow,
   instanceId: number,
   body: WidgetInstanceBody,
+  actor: Actor,
 ) {
-  const [row] = await db
-    .update(widgetInstances)
-    .set({ ...columns(body), ...(body.orderId === undefined ? {} : { orderId: body.orderId }) })
-    .where(eq(widgetInstances.id, instanceId))
-    .returning();
+  const [row] = await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.widgets, instanceId, () =>
+      tx
+        .update(widgetInstances)
+        .set({ ...columns(body), ...(body.orderId === undefined ? {} : { orderId: body.orderId }) })
+        .where(eq(widgetInstances.id, instanceId))
+        .returning(),
+    ),
+  );
   if (!row) throw new NotFound();
   return toInstance(row, dashboard);
 }
 
-export async function deleteInstance(db: Db, instanceId: number) {
-  await db.delete(widgetInstances).where(eq(widgetInstances.id, instanceId));
+export async function deleteInstance(db: Db, instanceId: number, actor: Actor) {
+  await db.transaction((tx) =>
+    audited(tx, actor, AUDIT.widgets, instanceId, () =>
+      tx.delete(widgetInstances).where(eq(widgetInstances.id, instanceId)),
+    ),
+  );
 }

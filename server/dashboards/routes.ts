@@ -7,7 +7,7 @@ import {
   type DashboardUpdateBody,
 } from '#contract/dashboards';
 import type { WidgetInstanceBody } from '#contract/widgets';
-import { type ScopeParams, scopeOf } from '#server/access/index';
+import { accessOf, type ScopeParams, scopeOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { widgetData } from '#server/widgets/data';
 import {
@@ -59,18 +59,21 @@ function dashboardHandlers(deps: AppDeps) {
       const scope = scopeOf(request, params);
       return {
         status: 200 as const,
-        body: await updateDashboard(db, scope, params.dashboardId, body),
+        body: await updateDashboard(db, scope, params.dashboardId, body, accessOf(request)),
       };
     },
     create: async ({ request, params, body }: Args<object, DashboardCreateBody>) => {
       const scope = scopeOf(request, params);
-      return { status: 201 as const, body: { id: await createDashboard(db, scope, body) } };
+      return {
+        status: 201 as const,
+        body: { id: await createDashboard(db, scope, body, accessOf(request)) },
+      };
     },
     remove: async ({ request, params }: Args<{ dashboardId: number }>) => {
       const scope = scopeOf(request, params);
       return {
         status: 200 as const,
-        body: { id: await removeDashboard(db, scope, params.dashboardId) },
+        body: { id: await removeDashboard(db, scope, params.dashboardId, accessOf(request)) },
       };
     },
     getWidget: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
@@ -93,7 +96,8 @@ function dashboardHandlers(deps: AppDeps) {
       const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
       await checkedWidget.body(db, scope, found.instance.widgetId, params.apiEndpoint, body, now());
-      const saved = await updateInstance(db, found.dashboard, found.instance.id, body);
+      const actor = accessOf(request);
+      const saved = await updateInstance(db, found.dashboard, found.instance.id, body, actor);
       return { status: 200 as const, body: saved };
     },
     addWidget: async ({
@@ -107,13 +111,13 @@ function dashboardHandlers(deps: AppDeps) {
       const scope = scopeOf(request, params);
       const dashboard = await findDashboard(db, scope, params.dashboardId);
       await checkedWidget.body(db, scope, params.widgetId, params.apiEndpoint, body, now());
-      const added = await insertInstance(db, dashboard, params.widgetId, body);
+      const added = await insertInstance(db, dashboard, params.widgetId, body, accessOf(request));
       return { status: 201 as const, body: added };
     },
     removeWidget: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
       const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
-      await deleteInstance(db, found.instance.id);
+      await deleteInstance(db, found.instance.id, accessOf(request));
       return { status: 200 as const, body: { instanceId: found.instance.id } };
     },
   };

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Dashboard, DashboardCreateBody } from '#contract/dashboards';
 import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
 import type { Scope } from '#server/access/index';
+import { type Actor, auditCreated } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -69,11 +71,19 @@ export async function listDashboards(db: Db, scope: Scope): Promise<Dashboard[]>
   return rows.map(toDashboard);
 }
 
-export async function createDashboard(db: Db, scope: Scope, body: DashboardCreateBody) {
-  const [row] = await db
-    .insert(dashboards)
-    .values({ ...scope, name: body.name, description: body.description })
-    .returning({ id: dashboards.id });
-  if (!row) throw new Error('The dashboard was not inserted');
-  return row.id;
+export async function createDashboard(
+  db: Db,
+  scope: Scope,
+  body: DashboardCreateBody,
+  actor: Actor,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dashboards)
+      .values({ ...scope, name: body.name, description: body.description })
+      .returning({ id: dashboards.id });
+    if (!row) throw new Error('The dashboard was not inserted');
+    await auditCreated(tx, actor, AUDIT.dashboards, row.id);
+    return row.id;
+  });
 }

@@ -26,9 +26,10 @@ export function rolesRouter(deps: AppDeps) {
       return { status: 200, body: await listRoles(db, params.companyId, query) };
     },
 
-    create: async ({ params, body }) => {
+    create: async ({ request, params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
-      const roleId = await namedUniquely(() => insertRole(db, params.companyId, body));
+      const actor = accessOf(request);
+      const roleId = await namedUniquely(() => insertRole(db, params.companyId, body, actor));
       return { status: 201, body: { roleId } };
     },
 
@@ -38,9 +39,11 @@ export function rolesRouter(deps: AppDeps) {
       return { status: 200, body: role };
     },
 
-    update: async ({ params, body }) => {
+    update: async ({ request, params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
-      const role = await namedUniquely(() => updateRole(db, params.companyId, params.roleId, body));
+      const { companyId, roleId } = params;
+      const actor = accessOf(request);
+      const role = await namedUniquely(() => updateRole(db, companyId, roleId, body, actor));
       return { status: 200, body: role };
     },
 

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { ListQuery, Paged } from '#contract/paging';
 import { parseSort } from '#contract/paging';
 import type { ROLE_SORTS, Role, RoleBody, RoleRow } from '#contract/roles';
+import { type Actor, auditCreated } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, permissions, rolePermissions, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -110,7 +112,7 @@ export async function grant(tx: Tx, roleId: number, ids: readonly number[]) {
   }
 }
 
-export async function insertRole(db: Db, companyId: number, body: RoleBody) {
+export async function insertRole(db: Db, companyId: number, body: RoleBody, actor: Actor) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(roles)
@@ -118,6 +120,7 @@ export async function insertRole(db: Db, companyId: number, body: RoleBody) {
       .returning({ id: roles.id });
     if (!row) throw new Error('The role was not inserted');
     await grant(tx, row.id, body.selectedPermissionIds);
+    await auditCreated(tx, actor, AUDIT.roles, row.id);
     return row.id;
   });
 }

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { ROLE_TEXT, type RoleUpdate } from '#contract/roles';
+import { type Actor, audited } from '#server/audit/audited';
+import { auditRoleMoves } from '#server/audit/moves';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -28,9 +31,17 @@ async function lockRole(tx: Tx, companyId: number, roleId: number) {
  * Saves the role form over the version the editor loaded (a newer one is Stale). Refused when
  * the role held the last active role editors and loses company_roles_edit.
  */
-export function updateRole(db: Db, companyId: number, roleId: number, body: RoleUpdate) {
+export function updateRole(
+  db: Db,
+  companyId: number,
+  roleId: number,
+  body: RoleUpdate,
+  actor: Actor,
+) {
   return db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () => changeRole(tx, companyId, roleId, body)),
+    keepingRoleEditor(tx, companyId, () =>
+      audited(tx, actor, AUDIT.roles, roleId, () => changeRole(tx, companyId, roleId, body)),
+    ),
   );
 }
 
@@ -64,7 +75,9 @@ export function deleteRole(
 ) {
   return db.transaction((tx) =>
     keepingRoleEditor(tx, companyId, () =>
-      dropRole(tx, companyId, roleId, replacementRoleId, caller),
+      audited(tx, caller, AUDIT.roles, roleId, () =>
+        dropRole(tx, companyId, roleId, replacementRoleId, caller),
+      ),
     ),
   );
 }
@@ -102,6 +115,7 @@ async function dropRole(
     if (host && !(await mayChangeHost(tx, host.userId, caller))) {
       throw new Invalid(MSG.hostAdminChange);
     }
+    await auditRoleMoves(tx, caller, companyId, roleId, replacementRoleId);
     // Their user records change role, so an edit made on an older read of one is refused.
     await tx
       .update(memberships)

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import type { UserFields } from '#contract/users';
+import { audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -91,7 +93,9 @@ export function setPictureIfEditable(
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, companyId, userId, callerId);
     if (!account?.editable) return false;
-    await tx.update(users).set({ profilePictureUrl: url }).where(eq(users.id, userId));
+    await audited(tx, { userId: callerId }, AUDIT.users(companyId), userId, () =>
+      tx.update(users).set({ profilePictureUrl: url }).where(eq(users.id, userId)),
+    );
     return true;
   });
 }

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Actor, audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, refreshTokens, sessions, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
@@ -24,9 +26,12 @@ export async function endSessions(tx: Tx, companyId: number, userId: number) {
  * company is deleted with everything it owns. Refused when it would leave the company without
  * an active role editor.
  */
-export async function removeUser(db: Db, companyId: number, userId: number) {
+export async function removeUser(db: Db, companyId: number, userId: number, actor: Actor) {
+  const subject = AUDIT.users(companyId);
   await db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () => removeMember(tx, companyId, userId)),
+    keepingRoleEditor(tx, companyId, () =>
+      audited(tx, actor, subject, userId, () => removeMember(tx, companyId, userId)),
+    ),
   );
 }
 

@@ -2,6 +2,8 @@ import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
 import { INVITATION_TEXT, USER_TEXT, UserBody, UserUpdate, usersContract } from '#contract/users';
 import { accessOf } from '#server/access/index';
+import { auditCreated } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { createCountCache } from '#server/http/count-cache';
@@ -47,6 +49,7 @@ export function usersRouter(deps: AppDeps) {
       const added = await uniqueEmail(() =>
         db.transaction(async (tx) => {
           const user = await insertUser(tx, params.companyId, fields);
+          await auditCreated(tx, who, AUDIT.users(params.companyId), user.userId);
           // Committed with the membership: a crash right after cannot lose the invitation.
           if (user.needsPassword) await enqueueInvitation(tx, params.companyId, user.userId);
           else if (user.existed) await enqueueJoinedNotice(tx, params.companyId, user.userId);
@@ -80,7 +83,7 @@ export function usersRouter(deps: AppDeps) {
         throw new Invalid(MSG.deleteOwnAccount);
       }
       if (user.isHostAdmin) throw new Invalid(MSG.deleteAdminAccount);
-      await removeUser(db, params.companyId, params.userId);
+      await removeUser(db, params.companyId, params.userId, who);
       return { status: 200, body: { message: MSG.userDeleted } };
     },
 

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
+import { audited } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { Invalid, NotFound } from '#server/kit/errors';
@@ -91,32 +93,35 @@ export async function updateUser(
   caller: Caller,
   version: number,
 ) {
-  await keepingRoleEditor(tx, companyId, async () => {
-    // After keepingRoleEditor's company lock, as every writer of members takes them.
-    await claimVersion(tx, memberships, membership(companyId, userId), version);
-    if (!(await roleInCompany(tx, companyId, f.roleId)))
-      throw invalidField('roleId', USER_TEXT.roleUnknown);
-    const account = await lockAccount(tx, companyId, userId, caller.userId);
-    const [member] = await tx
-      .select({
-        roleId: memberships.roleId,
-        isActive: memberships.isActive,
-        host: memberships.isHostAdmin,
-      })
-      .from(memberships)
-      .where(membership(companyId, userId))
-      .for('update');
-    if (!account || !member) throw new NotFound();
-    const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
-    if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
-      throw new Invalid(MSG.hostAdminChange);
-    }
-    if (account.editable) {
-      await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
-    } else {
-      refuseChangedAccountFields(account.stored, f);
-    }
-    await tx.update(memberships).set(membershipFields(f)).where(membership(companyId, userId));
-    if (!f.isActive) await endSessions(tx, companyId, userId);
-  });
+  const subject = AUDIT.users(companyId);
+  await keepingRoleEditor(tx, companyId, () =>
+    audited(tx, caller, subject, userId, async () => {
+      // After keepingRoleEditor's company lock, as every writer of members takes them.
+      await claimVersion(tx, memberships, membership(companyId, userId), version);
+      if (!(await roleInCompany(tx, companyId, f.roleId)))
+        throw invalidField('roleId', USER_TEXT.roleUnknown);
+      const account = await lockAccount(tx, companyId, userId, caller.userId);
+      const [member] = await tx
+        .select({
+          roleId: memberships.roleId,
+          isActive: memberships.isActive,
+          host: memberships.isHostAdmin,
+        })
+        .from(memberships)
+        .where(membership(companyId, userId))
+        .for('update');
+      if (!account || !member) throw new NotFound();
+      const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
+      if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
+        throw new Invalid(MSG.hostAdminChange);
+      }
+      if (account.editable) {
+        await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
+      } else {
+        refuseChangedAccountFields(account.stored, f);
+      }
+      await tx.update(memberships).set(membershipFields(f)).where(membership(companyId, userId));
+      if (!f.isActive) await endSessions(tx, companyId, userId);
+    }),
+  );
 }

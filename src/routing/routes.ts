@@ -152,6 +152,12 @@ const ROWS: readonly RouteRow[] = [
     page: lazyPage(() => import('../pages/applications/ApplicationEditPage')),
   },
   {
+    path: '/companies/:companyId/audit',
+    layout: 'main',
+    access: 'audit.list',
+    page: lazyPage(() => import('../pages/audit/AuditPage')),
+  },
+  {
     path: '/companies/:companyId/roles',
     layout: 'main',
     access: 'roles.list',

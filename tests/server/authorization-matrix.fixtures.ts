@@ -126,6 +126,9 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return (await addBoard(server, scope)).dashboardId;
     case 'widgetInstanceId':
       return (await addBoard(server, scope)).instanceId;
+    case 'recordId':
+      // An audit History (contract/audit.ts): any id answers, an empty page when it has none.
+      return 1;
     case 'widgetId':
       return 1006;
     case 'apiEndpoint':

@@ -71,6 +71,12 @@ const ROWS: readonly NavRow[] = [
     path: '/companies/:companyId/apps',
   },
   {
+    id: 'company-audit',
+    area: 'company',
+    label: 'Audit trail',
+    path: '/companies/:companyId/audit',
+  },
+  {
     id: 'app-dashboard',
     area: 'application',
     label: 'Application dashboard',

@@ -3,6 +3,7 @@ import { APP_TEXT, type ApplicationBody } from '#contract/applications';
 import { Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { EntityFrame } from '../../components/EntityFrame';
+import { HistoryPanel } from '../../components/HistoryPanel';
 import { usePermission } from '../../components/permissions';
 import { SHOWS_STALE, StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { notifications } from '../../notify/store';
@@ -102,6 +103,7 @@ export default function ApplicationEditPage() {
               canRotate={canEdit}
               onVersion={edit.adopt}
             />
+            <HistoryPanel companyId={companyId} area="applications" recordId={applicationId} />
           </Stack>
         ) : null
       }

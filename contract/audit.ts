@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import { authErrors, c, IdParam } from './common';
+import type { PermissionName } from './companies';
+import { PAGE_SIZE } from './constants';
+import { intParam, MAX_INT4 } from './input';
+import { pageAccess } from './page-access';
+import { MAX_PAGE_SIZE, paged } from './paging';
+
+/**
+ * The areas whose changes the audit trail keeps. Who may read a record's History is the access
+ * table's `auditHistory` entry for its area (contract/page-access.ts): those who may read the
+ * record itself, so the trail never tells more than the area's own pages do.
+ */
+export const AUDIT_AREAS = {
+  companies: { label: 'Company settings' },
+  roles: { label: 'Roles' },
+  users: { label: 'Users' },
+  applications: { label: 'Applications' },
+  dashboards: { label: 'Dashboards' },
+  widgets: { label: 'Widgets' },
+} as const satisfies Record<keyof typeof pageAccess.auditHistory, { label: string }>;
+export type AuditArea = keyof typeof AUDIT_AREAS;
+export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
+
+/**
+ * Who reads the company's whole trail: "company admins". The product has no admin flag; its
+ * Admin role is a role holding every permission. company_roles_edit is the one that makes a
+ * member an admin in effect — whoever holds it can grant themselves any other permission — so
+ * it is the rule here (and a role editor is who must be able to see who changed roles).
+ */
+export const AUDIT_READ_PERMISSION = 'company_roles_edit' as const satisfies PermissionName;
+
+export const AUDIT_TEXT = {
+  title: 'Audit trail',
+  history: 'History',
+  system: 'System',
+  empty: 'No changes recorded.',
+  loadMore: 'Load more',
+  actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
+  masked: 'changed (hidden)',
+} as const;
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+const Value = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number()])),
+]);
+
+/** One change as a reader sees it: who, when, which record, and field → [before, after]. */
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ userId: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  area: z.enum(AUDIT_AREA_NAMES),
+  recordId: z.string(),
+  label: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  changes: z.record(z.string(), z.tuple([Value, Value])),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+const PageQueryBase = z.object({
+  page: intParam(1, MAX_INT4).default(1),
+  pageSize: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+/** A calendar day, YYYY-MM-DD; the range's both ends are included (UTC days). */
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+
+/** Newest first, PAGE_SIZE a page; filters by who made the change, area and days. */
+export const AuditQuery = PageQueryBase.extend({
+  actorId: IdParam.optional(),
+  area: z.enum(AUDIT_AREA_NAMES).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+/**
+ * The History of one record, GET /api/companies/:companyId/audit/<area>/:recordId. One route per
+ * area, made from AUDIT_AREAS, so each declares its area's read permission and the gate enforces
+ * it like any other route's (and the authorization matrix covers it) — no handler-side check to
+ * forget.
+ */
+function historyRoute<A extends AuditArea>(area: A) {
+  return {
+    method: 'GET',
+    path: `/api/companies/:companyId/audit/${area}/:recordId`,
+    metadata: { access: pageAccess.auditHistory[area] },
+    summary: `The changes of one record of ${AUDIT_AREAS[area].label}, newest first (its History)`,
+    pathParams: z.object({ companyId: IdParam, recordId: IdParam }),
+    query: PageQueryBase,
+    responses: { 200: paged(AuditEntry), ...authErrors },
+  } as const;
+}
+
+export const auditContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/companies/:companyId/audit',
+    metadata: { access: pageAccess.audit.list },
+    summary: "The company's changes, newest first, filtered by user, area and date range",
+    pathParams: z.object({ companyId: IdParam }),
+    query: AuditQuery,
+    responses: { 200: paged(AuditEntry), ...authErrors },
+  },
+});
+
+/** Each area's History route, one per area so the gate checks that area's read permission. */
+export const auditHistoryContract = c.router({
+  companies: historyRoute('companies'),
+  roles: historyRoute('roles'),
+  users: historyRoute('users'),
+  applications: historyRoute('applications'),
+  dashboards: historyRoute('dashboards'),
+  widgets: historyRoute('widgets'),
+});
