@@ -28,7 +28,11 @@ const pageOf = (raw: string | null) => {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 };
 
-function sortOf<K extends string>(raw: string | null, keys: readonly K[]): Sort<K> | undefined {
+/** The sort a raw value names, when it is one of the list's keys (either direction). */
+export function knownSort<K extends string>(
+  raw: string | null | undefined,
+  keys: readonly K[],
+): Sort<K> | undefined {
   if (!raw) return undefined;
   const desc = raw.startsWith('-');
   const key = keys.find((k) => k === (desc ? raw.slice(1) : raw));
@@ -50,7 +54,7 @@ export function parseListUrl<K extends string, F extends string>(
   return {
     page: pageOf(params.get('page')),
     search: params.get('search') ?? '',
-    sort: sortOf(params.get('sort'), shape.sortKeys),
+    sort: knownSort(params.get('sort'), shape.sortKeys),
     filters,
   };
 }
@@ -93,4 +97,12 @@ export function changeList<K extends string, F extends string>(
 ): ListUrlState<K, F> {
   const next = { ...state, ...change };
   return change.page === undefined ? { ...next, page: 1 } : next;
+}
+
+/** The list without its search and filters, back at page 1 (the empty state's way out). */
+export function clearNarrowing<K extends string, F extends string>(
+  state: ListUrlState<K, F>,
+): ListUrlState<K, F> {
+  const filters: Partial<Record<F, string>> = {};
+  return { ...state, page: 1, search: '', filters };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeList,
+  clearNarrowing,
   formatListUrl,
   type ListUrlState,
   parseListUrl,
@@ -52,5 +53,12 @@ describe("a kit list's state in the URL", () => {
     expect(changeList(state, { sort: 'name' }).page).toBe(1);
     expect(changeList(state, { filters: { status: 'new' } }).page).toBe(1);
     expect(changeList(state, { page: 5 })).toEqual({ ...state, page: 5 });
+  });
+});
+
+describe('the empty state of a narrowed list', () => {
+  it('clears the search and filters but keeps the sort', () => {
+    const state = parseListUrl('page=2&search=x&sort=name&status=new', shape);
+    expect(clearNarrowing(state)).toEqual({ page: 1, search: '', sort: 'name', filters: {} });
   });
 });

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { Paged } from '#contract/paging';
+import type { KitListQuery } from './list-url';
+
+/**
+ * What an area declares about itself in its one page-configuration file; the kit's pages
+ * (KitListPage, KitRecordPage, KitAddPage) read nothing else.
+ */
+
+/**
+ * The part of a @ts-rest/react-query `useQuery` result the kit reads. Areas pass their own
+ * `tsr.<area>.<route>.useQuery(…)` result, so every call keeps the one transport (token,
+ * refresh, retry) and the query cache's failure notifications.
+ */
+export interface KitQueryResult<T> {
+  data?: { body: T } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): Promise<unknown>;
+}
+
+/** Where an area's pages live, relative to the router they render in. */
+export interface KitPaths {
+  list: string;
+  add: string;
+  view(id: string | number): string;
+  edit(id: string | number): string;
+}
+
+/**
+ * Permission names (one or a comma list, as in the route table) that show an action; left out,
+ * the action shows to everyone who reached the page (e.g. platform admin areas, whose layout
+ * and server already refuse everyone else).
+ */
+export interface KitPermissions {
+  edit?: string;
+  add?: string;
+  remove?: string;
+}
+
+export interface KitArea<Row> {
+  /** One record, as titles say it: "Company" → "View Company", "Add Company". */
+  noun: string;
+  /** The list's title and its grid's accessible name, e.g. "Companies". */
+  plural: string;
+  paths: KitPaths;
+  idOf(row: Row): string | number;
+  /** The record's name: its link text and the accessible name of its row actions. */
+  nameOf(row: Row): string;
+  permissions?: KitPermissions;
+}
+
+/**
+ * A column. `sortable` columns sort by their `key`, which must then be one of the list's sort
+ * keys; `link` makes the cell a real link to the record's view page; `cell` renders the value
+ * (by default the row's `key` field as text).
+ */
+export type KitColumn<Row, K extends string> = {
+  header: string;
+  link?: boolean;
+  cell?(row: Row): ReactNode;
+} & ({ key: K; sortable: true } | { key: string; sortable?: false });
+
+export type KitFilter<F extends string> =
+  | { kind: 'select'; key: F; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'text'; key: F; label: string }
+  | { kind: 'dateRange'; label: string; from: F; to: F };
+
+/** A row action: a link (`href`) or a command (`run`); its accessible name ends in the record's name. */
+export interface KitRowAction<Row> {
+  label: string;
+  permission?: string;
+  href?(row: Row): string;
+  run?(row: Row): void;
+  /** Hidden for rows it does not apply to (e.g. a registration already converted). */
+  shows?(row: Row): boolean;
+}
+
+export interface KitList<Row, K extends string, F extends string> {
+  columns: readonly KitColumn<Row, K>[];
+  filters?: readonly KitFilter<F>[];
+  actions?: readonly KitRowAction<Row>[];
+  /** The list endpoint through @ts-rest/react-query, with the query the URL holds. */
+  useRows(query: KitListQuery<K, F>): KitQueryResult<Paged<Row>>;
+  /** What an empty list says before offering its next action (the area's Add). */
+  emptyText: string;
+  /** Links or buttons beside Add, e.g. the CRM's link to registrations. */
+  toolbar?: ReactNode;
+}
+
+/** Deleting a record: the question to ask and the call; a refusal's text shows in the dialog. */
+export interface KitRemove<Row> {
+  prompt(row: Row): string;
+  run(row: Row): Promise<unknown>;
+  done: string;
+}
