@@ -1,4 +1,5 @@
 import { accountContract } from './account';
+import { adminCrmContract } from './admin-crm';
 import { applicationsContract } from './applications';
 import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
@@ -42,6 +43,7 @@ export const contract = declareCommonErrors(
     widgets: widgetDirectoryContract,
     events: eventsContract,
     preferences: preferencesContract,
+    adminCrm: adminCrmContract,
   }),
 );
 export type Contract = typeof contract;

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
 import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
+import { adminCrmRouter } from './admin-crm/routes';
 import { applicationsRouter } from './applications/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       widgets: widgetDirectoryRouter(deps),
       events: eventsRouter(deps),
       preferences: preferencesRouter(deps),
+      adminCrm: adminCrmRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

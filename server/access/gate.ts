@@ -62,7 +62,8 @@ function gateFor(
         const principal = await signedIn(request);
         const admin = await isPlatformAdmin(db, principal);
         if (admin === null) throw new HttpProblem(401, { title: MSG.notSignedIn });
-        if (!admin) throw new HttpProblem(403, { title: MSG.notAllowed });
+        // Not found, not forbidden: the admin operations are not disclosed to anyone else.
+        if (!admin) throw new HttpProblem(404, { title: MSG.notFound });
         request.principal = principal;
       };
     case 'company':

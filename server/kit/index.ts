@@ -1,0 +1,30 @@
+/**
+ * The server resource kit: what an area's store is built from, so a new area is a contract
+ * file, a store and a router, not a copy of the last area.
+ *
+ * How an area uses it:
+ * 1. List: `export const listThings = definePagedList({ table, joins, scope, columns, search,
+ *    sorts, defaultSort, tieBreaker, filters: [equals('status', t.status), …], count })` and
+ *    answer `listThings(db, scope, query)` with the contract's `listQuery(SORTS).extend(filters)`.
+ *    Search is a contains match (the user's %, _ and quotes are literal), sorts come only from the
+ *    whitelist (anything else is a 400 on `sort`), every statement is a named prepared one, and
+ *    the total comes in the page's own statement — or from the count cache when the area keeps a
+ *    version counter (`count: { kind: 'cached', … }`).
+ * 2. Read one: `getInScope(db.select(…).where(and(inCompany, eq(t.id, id))))` — NotFound when
+ *    it is not in the caller's scope.
+ * 3. Write: inside `db.transaction`, a versioned update starts with `claimVersion(tx, t, where,
+ *    body.version)` (Stale → 409); unique indexes become field errors with
+ *    `withUniqueFields({ index_name: { field, message } }, write)`, values without an index with
+ *    `claimUniqueValue`; a referenced record is retired with `softDelete`; and every change is
+ *    recorded with `recordChange` (server/audit/record.ts) in the same transaction.
+ * 4. Refuse with domain errors only (NotFound, Invalid via formError/fieldError, Conflict,
+ *    Stale): server/http/errors.ts turns them into the spec's answers.
+ */
+export { Conflict, type FieldErrors, Forbidden, Invalid, NotFound, Stale } from './errors';
+export { dateRange, equals, type Filter, oneOf } from './filters';
+export { fieldError, formError } from './form-error';
+export { definePagedList, type Join, type ListDefinition, type ListRow } from './list';
+export type { ListCount } from './list-count';
+export { getInScope, mustExist, softDelete } from './records';
+export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';
+export { claimVersion } from './version';
