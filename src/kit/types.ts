@@ -49,6 +49,8 @@ export interface KitArea<Row> {
   /** The record's name: its link text and the accessible name of its row actions. */
   nameOf(row: Row): string;
   permissions?: KitPermissions;
+  /** The react-query key every query of the area starts with; a save refreshes them all. */
+  cacheKey: readonly unknown[];
 }
 
 /**
@@ -94,4 +96,38 @@ export interface KitRemove<Row> {
   prompt(row: Row): string;
   run(row: Row): Promise<unknown>;
   done: string;
+}
+
+/** What a form component gets from the kit's record pages; the area's form renders the fields. */
+export interface KitFormProps<In, Out> {
+  initial: In;
+  readOnly: boolean;
+  saving: boolean;
+  /** Rejects when the server refused, so the form shows a 400's messages under its fields. */
+  onSave(body: Out): Promise<unknown>;
+}
+
+export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode;
+
+/** One record's view and edit pages. `Rec` is what its GET answers, with its version. */
+export interface KitRecord<Rec, In, Out> {
+  useRecord(id: string): KitQueryResult<Rec>;
+  toForm(rec: Rec): In;
+  form: KitFormRender<In, Out>;
+  /** Sends the version the page read; a stale one is refused with 409 (MSG.staleRecord). */
+  update(id: string, body: Out, version: number): Promise<unknown>;
+  versionOf(rec: Rec): number;
+  updated: string;
+  /** Below the form in view mode: related lists (a company's users…) and the History panel. */
+  panels?(rec: Rec): ReactNode;
+  history?(rec: Rec): ReactNode;
+}
+
+/** The add page: its starting values (undefined while they load) and the create call. */
+export interface KitAdd<In, Out> {
+  useInitial(): In | undefined;
+  form: KitFormRender<In, Out>;
+  /** Answers the new record's id, whose view page the user lands on. */
+  create(body: Out): Promise<string | number>;
+  added: string;
 }
