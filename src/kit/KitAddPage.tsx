@@ -22,7 +22,7 @@ export function KitAddPage<Row, In, Out>({
   return (
     <EntityFrame
       config={{
-        titles: kitTitles(area.noun),
+        titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
         editPath: null,
         editPermission: area.permissions?.add ?? '',

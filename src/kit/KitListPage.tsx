@@ -35,11 +35,9 @@ export function KitListPage<Row extends object, K extends string, F extends stri
     ? [{ label: 'Delete', run: setDeleting, ...permission(area.permissions?.remove) }]
     : [];
   const actions = [...standardActions(area), ...(list.actions ?? []), ...deleteAction];
-  const add = {
-    label: `Add ${area.noun}`,
-    path: area.paths.add,
-    permission: area.permissions?.add ?? '',
-  };
+  const add = area.paths.add
+    ? { label: `Add ${area.noun}`, path: area.paths.add, permission: area.permissions?.add ?? '' }
+    : null;
   const page = rows.data?.body;
   const narrowed = url.state.search.trim() !== '' || Object.keys(url.state.filters).length > 0;
 
@@ -49,9 +47,11 @@ export function KitListPage<Row extends object, K extends string, F extends stri
       actions={
         <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
           {list.toolbar}
-          <PermissionGate permission={add.permission}>
-            <Link href={add.path}>{add.label}</Link>
-          </PermissionGate>
+          {add ? (
+            <PermissionGate permission={add.permission}>
+              <Link href={add.path}>{add.label}</Link>
+            </PermissionGate>
+          ) : null}
         </span>
       }
     >

@@ -54,7 +54,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
   return (
     <EntityFrame
       config={{
-        titles: kitTitles(area.noun),
+        titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
         editPath: mode === 'view' ? area.paths.edit(id) : null,
         editPermission: area.permissions?.edit ?? '',
@@ -68,7 +68,10 @@ export function KitRecordPage<Row, Rec, In, Out>({
           <Stack gap="lg">
             {stale ? <StaleNotice reloading={reloading} onReload={() => void reload()} /> : null}
             <div key={generation}>
-              {record.form({ initial: record.toForm(loaded), readOnly, saving, onSave: save })}
+              {record.form(
+                { initial: record.toForm(loaded), readOnly, saving, onSave: save },
+                loaded,
+              )}
             </div>
             {mode === 'view' ? record.panels?.(loaded) : null}
             {mode === 'view' ? record.history?.(loaded) : null}

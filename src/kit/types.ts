@@ -23,7 +23,8 @@ export interface KitQueryResult<T> {
 /** Where an area's pages live, relative to the router they render in. */
 export interface KitPaths {
   list: string;
-  add: string;
+  /** Left out for records that are not added by hand (e.g. registrations of interest). */
+  add?: string;
   view(id: string | number): string;
   edit(id: string | number): string;
 }
@@ -49,6 +50,8 @@ export interface KitArea<Row> {
   /** The record's name: its link text and the accessible name of its row actions. */
   nameOf(row: Row): string;
   permissions?: KitPermissions;
+  /** Page titles, when the spec words them otherwise than "View/Edit/Add <noun>". */
+  titles?: { view: string; edit: string; add: string };
   /** The react-query key every query of the area starts with; a save refreshes them all. */
   cacheKey: readonly unknown[];
 }
@@ -113,7 +116,8 @@ export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode
 export interface KitRecord<Rec, In, Out> {
   useRecord(id: string): KitQueryResult<Rec>;
   toForm(rec: Rec): In;
-  form: KitFormRender<In, Out>;
+  /** The form; it also gets the record, for what depends on it (e.g. a locked account). */
+  form(props: KitFormProps<In, Out>, rec: Rec): ReactNode;
   /** Sends the version the page read; a stale one is refused with 409 (MSG.staleRecord). */
   update(id: string, body: Out, version: number): Promise<unknown>;
   versionOf(rec: Rec): number;

@@ -1,3 +1,4 @@
+import { crmRoutes } from './crm-routes';
 import { type LazyPageSource, lazyPage } from './lazy-page';
 
 export type Layout = 'main' | 'visitor' | 'admin';
@@ -231,8 +232,9 @@ export const routes: readonly RouteDef[] = [
     page: lazyPage(() => import('../pages/account/EmailVerificationPage')),
   },
 
-  // Platform admin layout
-  { path: '/admin/crm', layout: 'admin', page: lazyPage(() => import('../pages/admin/CrmPage')) },
+  // Platform admin layout: the CRM (spec "Platform admin layout"; pages in src/pages/admin).
+  // Each `add` comes before its `:id` sibling, which would otherwise match "add".
+  ...crmRoutes(),
 ];
 
 export const routesOf = (layout: Layout) => routes.filter((route) => route.layout === layout);
