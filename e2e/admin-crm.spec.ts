@@ -43,9 +43,9 @@ test('a platform admin adds a company; its host admin is invited, sets a passwor
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
   const companyId = /\/companies\/(\d+)/.exec(location(page))?.[1] ?? '';
-  await page.goto(`/companies/${companyId}/apps`);
-  await expect(page.getByText('Nothing to show.')).toBeVisible();
+  // An empty company: its host admin is its one user, with the Admin role.
   await page.goto(`/companies/${companyId}/users`);
+  await expect(page.getByText('1 row', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
 });
 
