@@ -1,3 +1,4 @@
+import { crmRoutes } from './crm-routes';
 import { type LazyPageSource, lazyPage } from './lazy-source';
 import { type PageAccess, type PageRule, pageRule } from './page-access';
 
@@ -265,8 +266,9 @@ const ROWS: readonly RouteRow[] = [
     page: lazyPage(() => import('../pages/account/EmailVerificationPage')),
   },
 
-  // Platform admin layout
-  { path: '/admin/crm', layout: 'admin', page: lazyPage(() => import('../pages/admin/CrmPage')) },
+  // Platform admin layout: the CRM (spec "Platform admin layout"; pages in src/pages/admin).
+  // Each `add` comes before its `:id` sibling, which would otherwise match "add".
+  ...crmRoutes(),
 ];
 
 export const routes: readonly RouteDef[] = ROWS.map((row) =>

@@ -1,0 +1,67 @@
+import { Select, TextField } from '#ui';
+import type { KitFilter } from './types';
+import type { ListUrl } from './use-list-url';
+
+/** The search box and the area's filters, all reading and writing the list's URL. */
+export function FilterBar<K extends string, F extends string>({
+  url,
+  filters,
+}: {
+  url: ListUrl<K, F>;
+  filters: readonly KitFilter<F>[];
+}) {
+  const { state } = url;
+  const value = (key: F) => state.filters[key] ?? '';
+  // Text is typed letter by letter: each letter replaces the history entry rather than adding one.
+  const set = (key: F, text: string, replace = false) =>
+    url.change({ filters: { ...state.filters, [key]: text } }, { replace });
+  return (
+    <>
+      <TextField
+        label="Search"
+        type="search"
+        value={state.search}
+        onChange={(event) => url.change({ search: event.target.value }, { replace: true })}
+      />
+      {filters.map((filter) => {
+        if (filter.kind === 'select') {
+          return (
+            <Select
+              key={filter.key}
+              label={filter.label}
+              options={[{ value: '', label: 'All' }, ...filter.options]}
+              value={value(filter.key)}
+              onValueChange={(v) => set(filter.key, v)}
+            />
+          );
+        }
+        if (filter.kind === 'text') {
+          return (
+            <TextField
+              key={filter.key}
+              label={filter.label}
+              value={value(filter.key)}
+              onChange={(event) => set(filter.key, event.target.value, true)}
+            />
+          );
+        }
+        return (
+          <span key={filter.from} style={{ display: 'flex', gap: '0.5rem' }}>
+            <TextField
+              label={`${filter.label} from`}
+              type="date"
+              value={value(filter.from)}
+              onChange={(event) => set(filter.from, event.target.value)}
+            />
+            <TextField
+              label={`${filter.label} to`}
+              type="date"
+              value={value(filter.to)}
+              onChange={(event) => set(filter.to, event.target.value)}
+            />
+          </span>
+        );
+      })}
+    </>
+  );
+}

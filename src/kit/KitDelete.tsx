@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { errorTextsFrom } from '#machines/error-text';
+import { DeleteConfirm } from '../components/DeleteConfirm';
+import { notifications } from '../notify/store';
+import type { KitRemove } from './types';
+
+/**
+ * The delete confirmation of a kit list: asks the area's question, deletes on confirm, and keeps
+ * the dialog open with the server's reason when the delete is refused.
+ */
+export function KitDelete<Row>({
+  noun,
+  row,
+  remove,
+  onClose,
+}: {
+  noun: string;
+  row: Row;
+  remove: KitRemove<Row>;
+  onClose: (deleted: boolean) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await remove.run(row);
+      notifications.notify('success', remove.done);
+      onClose(true);
+    } catch (failure) {
+      setError(errorTextsFrom(failure).join(' '));
+      setBusy(false);
+    }
+  };
+  return (
+    <DeleteConfirm
+      open
+      title={`Delete ${noun.toLowerCase()}`}
+      prompt={remove.prompt(row)}
+      error={error}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(false)}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { GridColumn } from '#ui';
+import { RecordLink } from './RecordLink';
+import { RowActions } from './RowActions';
+import { cellText, fieldOf } from './shape';
+import type { KitArea, KitColumn, KitRowAction } from './types';
+
+/** The grid's columns from the area's declaration: an Actions column first, as the spec's grids. */
+export function gridColumns<Row extends object, K extends string>(
+  area: KitArea<Row>,
+  columns: readonly KitColumn<Row, K>[],
+  actions: readonly KitRowAction<Row>[],
+): GridColumn<Row>[] {
+  const declared = columns.map(
+    (column): GridColumn<Row> => ({
+      header: column.header,
+      ...(column.sortable ? { sortKey: column.key } : {}),
+      render: (row) => {
+        const content = column.cell ? column.cell(row) : cellText(fieldOf(row, column.key));
+        return column.link ? (
+          <RecordLink href={area.paths.view(area.idOf(row))}>{content}</RecordLink>
+        ) : (
+          content
+        );
+      },
+    }),
+  );
+  if (actions.length === 0) return declared;
+  const actionColumn: GridColumn<Row> = {
+    header: 'Actions',
+    render: (row) => <RowActions actions={actions} row={row} name={area.nameOf(row)} />,
+  };
+  return [actionColumn, ...declared];
+}
+
+/** View and Edit links every area's rows get, before its own actions. */
+export function standardActions<Row>(area: KitArea<Row>): KitRowAction<Row>[] {
+  return [
+    { label: 'View', href: (row) => area.paths.view(area.idOf(row)) },
+    {
+      label: 'Edit',
+      href: (row) => area.paths.edit(area.idOf(row)),
+      ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
+    },
+  ];
+}

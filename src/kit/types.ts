@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import type { Paged } from '#contract/paging';
+import type { KitListQuery } from './list-url';
+
+/**
+ * What an area declares about itself in its one page-configuration file; the kit's pages
+ * (KitListPage, KitRecordPage, KitAddPage) read nothing else.
+ */
+
+/**
+ * The part of a @ts-rest/react-query `useQuery` result the kit reads. Areas pass their own
+ * `tsr.<area>.<route>.useQuery(…)` result, so every call keeps the one transport (token,
+ * refresh, retry) and the query cache's failure notifications.
+ */
+export interface KitQueryResult<T> {
+  data?: { body: T } | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): Promise<unknown>;
+}
+
+/** Where an area's pages live, relative to the router they render in. */
+export interface KitPaths {
+  list: string;
+  /** Left out for records that are not added by hand (e.g. registrations of interest). */
+  add?: string;
+  view(id: string | number): string;
+  edit(id: string | number): string;
+}
+
+/**
+ * Permission names (one or a comma list, as in the route table) that show an action; left out,
+ * the action shows to everyone who reached the page (e.g. platform admin areas, whose layout
+ * and server already refuse everyone else).
+ */
+export interface KitPermissions {
+  edit?: string;
+  add?: string;
+  remove?: string;
+}
+
+export interface KitArea<Row> {
+  /** One record, as titles say it: "Company" → "View Company", "Add Company". */
+  noun: string;
+  /** The list's title and its grid's accessible name, e.g. "Companies". */
+  plural: string;
+  paths: KitPaths;
+  idOf(row: Row): string | number;
+  /** The record's name: its link text and the accessible name of its row actions. */
+  nameOf(row: Row): string;
+  permissions?: KitPermissions;
+  /** Page titles, when the spec words them otherwise than "View/Edit/Add <noun>". */
+  titles?: { view: string; edit: string; add: string };
+  /** The react-query key every query of the area starts with; a save refreshes them all. */
+  cacheKey: readonly unknown[];
+}
+
+/**
+ * A column. `sortable` columns sort by their `key`, which must then be one of the list's sort
+ * keys; `link` makes the cell a real link to the record's view page; `cell` renders the value
+ * (by default the row's `key` field as text).
+ */
+export type KitColumn<Row, K extends string> = {
+  header: string;
+  link?: boolean;
+  cell?(row: Row): ReactNode;
+} & ({ key: K; sortable: true } | { key: string; sortable?: false });
+
+export type KitFilter<F extends string> =
+  | { kind: 'select'; key: F; label: string; options: readonly { value: string; label: string }[] }
+  | { kind: 'text'; key: F; label: string }
+  | { kind: 'dateRange'; label: string; from: F; to: F };
+
+/** A row action: a link (`href`) or a command (`run`); its accessible name ends in the record's name. */
+export interface KitRowAction<Row> {
+  label: string;
+  permission?: string;
+  href?(row: Row): string;
+  run?(row: Row): void;
+  /** Hidden for rows it does not apply to (e.g. a registration already converted). */
+  shows?(row: Row): boolean;
+}
+
+export interface KitList<Row, K extends string, F extends string> {
+  columns: readonly KitColumn<Row, K>[];
+  filters?: readonly KitFilter<F>[];
+  actions?: readonly KitRowAction<Row>[];
+  /** The list endpoint through @ts-rest/react-query, with the query the URL holds. */
+  useRows(query: KitListQuery<K, F>): KitQueryResult<Paged<Row>>;
+  /** What an empty list says before offering its next action (the area's Add). */
+  emptyText: string;
+  /** Links or buttons beside Add, e.g. the CRM's link to registrations. */
+  toolbar?: ReactNode;
+}
+
+/** Deleting a record: the question to ask and the call; a refusal's text shows in the dialog. */
+export interface KitRemove<Row> {
+  prompt(row: Row): string;
+  run(row: Row): Promise<unknown>;
+  done: string;
+}
+
+/** What a form component gets from the kit's record pages; the area's form renders the fields. */
+export interface KitFormProps<In, Out> {
+  initial: In;
+  readOnly: boolean;
+  saving: boolean;
+  /** Rejects when the server refused, so the form shows a 400's messages under its fields. */
+  onSave(body: Out): Promise<unknown>;
+}
+
+export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode;
+
+/** One record's view and edit pages. `Rec` is what its GET answers, with its version. */
+export interface KitRecord<Rec, In, Out> {
+  useRecord(id: string): KitQueryResult<Rec>;
+  toForm(rec: Rec): In;
+  /** The form; it also gets the record, for what depends on it (e.g. a locked account). */
+  form(props: KitFormProps<In, Out>, rec: Rec): ReactNode;
+  /** Sends the version the page read; a stale one is refused with 409 (MSG.staleRecord). */
+  update(id: string, body: Out, version: number): Promise<unknown>;
+  versionOf(rec: Rec): number;
+  updated: string;
+  /** Below the form in view mode: related lists (a company's users…) and the History panel. */
+  panels?(rec: Rec): ReactNode;
+  history?(rec: Rec): ReactNode;
+}
+
+/** The add page: its starting values (undefined while they load) and the create call. */
+export interface KitAdd<In, Out> {
+  useInitial(): In | undefined;
+  form: KitFormRender<In, Out>;
+  /** Answers the new record's id, whose view page the user lands on. */
+  create(body: Out): Promise<string | number>;
+  added: string;
+}

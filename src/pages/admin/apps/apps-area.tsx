@@ -1,0 +1,54 @@
+import type * as z from 'zod';
+import type { CrmApplication } from '#contract/admin-crm';
+import type { ApplicationBody, ApplicationRow } from '#contract/applications';
+import { APP_TEXT } from '#contract/applications';
+import { api } from '../../../api/client';
+import { tsr } from '../../../api/tsr';
+import { expectStatus } from '../../../kit/calls';
+import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
+import { APP_TITLES, bodyOf, EMPTY_APPLICATION } from '../../applications/empty';
+import { CRM_KEY, crmPaths } from '../crm-paths';
+import { CrmApplicationForm } from './CrmApplicationForm';
+
+/**
+ * A company's applications in the CRM: the page configuration of their view, edit and add
+ * pages (the list is on the company's view page), with the company-side application form.
+ */
+export const crmAppsArea = (companyId: string): KitArea<ApplicationRow> => ({
+  noun: 'Application',
+  plural: 'Applications',
+  titles: APP_TITLES,
+  paths: crmPaths.apps(companyId),
+  idOf: (row) => row.applicationId,
+  nameOf: (row) => row.applicationName,
+  cacheKey: CRM_KEY,
+});
+
+export const crmAppRecord = (
+  companyId: string,
+): KitRecord<z.infer<typeof CrmApplication>, ApplicationBody, ApplicationBody> => ({
+  useRecord: (applicationId) =>
+    tsr.adminCrm.getApp.useQuery({
+      queryKey: [...CRM_KEY, 'app', companyId, applicationId],
+      queryData: { params: { companyId, applicationId } },
+    }),
+  // The version travels apart, with the save; the form's body leaves it out.
+  toForm: (app) => bodyOf(app),
+  form: (props) => <CrmApplicationForm {...props} companyId={companyId} editing />,
+  update: (applicationId, body, version) =>
+    expectStatus(
+      api.adminCrm.updateApp({ params: { companyId, applicationId }, body: { ...body, version } }),
+      200,
+    ),
+  versionOf: (app) => app.version,
+  updated: APP_TEXT.updated,
+});
+
+export const crmAppAdd = (companyId: string): KitAdd<ApplicationBody, ApplicationBody> => ({
+  useInitial: () => EMPTY_APPLICATION,
+  form: (props) => <CrmApplicationForm {...props} companyId={companyId} editing={false} />,
+  create: async (body) =>
+    (await expectStatus(api.adminCrm.createApp({ params: { companyId }, body }), 201))
+      .applicationId,
+  added: APP_TEXT.created,
+});

@@ -1,0 +1,59 @@
+import type * as z from 'zod';
+import type { CrmUser } from '#contract/admin-crm';
+import type { UserBody, UserFields, UserRow } from '#contract/users';
+import { api } from '../../../api/client';
+import { tsr } from '../../../api/tsr';
+import { expectStatus } from '../../../kit/calls';
+import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
+import { EMPTY_USER, toBody } from '../../users/user-body';
+import { CRM_KEY, crmPaths } from '../crm-paths';
+import { CrmUserForm } from './CrmUserForm';
+
+/**
+ * A company's users in the CRM: the page configuration of their view, edit and add pages (the
+ * list is on the company's view page), with the company-side user form.
+ */
+export const crmUsersArea = (companyId: string): KitArea<UserRow> => ({
+  noun: 'User',
+  plural: 'Users',
+  paths: crmPaths.users(companyId),
+  idOf: (row) => row.userId,
+  nameOf: (row) => row.fullName,
+  cacheKey: CRM_KEY,
+});
+
+export const crmUserRecord = (
+  companyId: string,
+): KitRecord<z.infer<typeof CrmUser>, UserBody, UserFields> => ({
+  useRecord: (userId) =>
+    tsr.adminCrm.getUser.useQuery({
+      queryKey: [...CRM_KEY, 'user', companyId, userId],
+      queryData: { params: { companyId, userId } },
+    }),
+  toForm: toBody,
+  form: (props, user) => (
+    <CrmUserForm
+      {...props}
+      companyId={companyId}
+      editing
+      accountLocked={user.accountEditable === false}
+    />
+  ),
+  update: (userId, body, version) =>
+    expectStatus(
+      api.adminCrm.updateUser({ params: { companyId, userId }, body: { ...body, version } }),
+      200,
+    ),
+  versionOf: (user) => user.version,
+  updated: 'Successfully updated user',
+});
+
+export const crmUserAdd = (companyId: string): KitAdd<UserBody, UserFields> => ({
+  useInitial: () => EMPTY_USER,
+  form: (props) => (
+    <CrmUserForm {...props} companyId={companyId} editing={false} accountLocked={false} />
+  ),
+  create: async (body) =>
+    (await expectStatus(api.adminCrm.createUser({ params: { companyId }, body }), 201)).userId,
+  added: 'Successfully added new user',
+});
