@@ -5,23 +5,14 @@ import type { TokenResponse } from '#contract/auth';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { seed } from '#server/db/seed';
 import type { ServerConfig } from '#server/deps';
 import { watchDeclaredStatuses } from './declared-statuses';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './test-database';
 
+export * from './seed-options';
 export * from './test-database';
 
-export const ADMIN = { email: 'admin@waypoint.test', password: 'admin-password-1' } as const;
-export const EDITOR = { email: 'editor@demo.test', password: 'demo-password-1' } as const;
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
-
-export const seedOptions = {
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-  demo: true,
-  demoPassword: EDITOR.password,
-};
 
 export function testConfig(overrides: Partial<Config> = {}): ServerConfig {
   const base = loadConfig({ DATA_DIR: '/nonexistent/waypoint-test', LOG_LEVEL: 'silent' });
@@ -38,6 +29,8 @@ export type TestServer = {
   baseUrl: string;
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test database's URL, for a second pool on it. */
+  databaseUrl: string | undefined;
   config: ServerConfig;
   /** Answers of contract operations with a status the contract does not declare. */
   undeclared: string[];
@@ -53,8 +46,7 @@ export async function startServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
-  const test = await createTestDatabase(kind);
-  await seed(test.database, seedOptions);
+  const test = await createTestDatabase(kind, { seeded: true });
   const config = testConfig(overrides);
   const app = await buildApp({ db: test.database, config, logger: pino({ level: 'silent' }) });
   const undeclared = watchDeclaredStatuses(app);
@@ -64,6 +56,7 @@ export async function startServer(
     baseUrl,
     app,
     database: test.database,
+    databaseUrl: test.url,
     config,
     undeclared,
     fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, jsonInit(init)),
