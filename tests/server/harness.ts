@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { ServerConfig } from '#server/deps';
 import { watchDeclaredStatuses } from './declared-statuses';
+import { watchResponseDrift } from './response-drift';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './test-database';
 
 export * from './seed-options';
@@ -34,6 +35,8 @@ export type TestServer = {
   config: ServerConfig;
   /** Answers of contract operations with a status the contract does not declare. */
   undeclared: string[];
+  /** Answers whose body did not match the contract's response schema. */
+  drifted: string[];
   /** fetch relative to the server; a plain object body is sent as JSON. */
   fetch(path: string, init?: JsonInit): Promise<Response>;
   close(): Promise<void>;
@@ -48,8 +51,12 @@ export async function startServer(
 ): Promise<TestServer> {
   const test = await createTestDatabase(kind, { seeded: true });
   const config = testConfig(overrides);
-  const app = await buildApp({ db: test.database, config, logger: pino({ level: 'silent' }) });
+  const app = await buildApp(
+    { db: test.database, config, logger: pino({ level: 'silent' }) },
+    { validateResponses: true },
+  );
   const undeclared = watchDeclaredStatuses(app);
+  const drifted = watchResponseDrift(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind,
@@ -59,6 +66,7 @@ export async function startServer(
     databaseUrl: test.url,
     config,
     undeclared,
+    drifted,
     fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, jsonInit(init)),
     async close() {
       await app.close();
@@ -93,9 +101,12 @@ export function describeEachDatabase(
       });
       afterAll(async () => {
         const undeclared = server?.undeclared ?? [];
+        const drifted = server?.drifted ?? [];
         await server?.close();
-        // Every status a test saw must be in the contract, so the OpenAPI document tells it.
+        // Every status a test saw must be in the contract, so the OpenAPI document tells it;
+        // every body must match the contract's schema for it, so clients can trust the types.
         expect(undeclared).toEqual([]);
+        expect(drifted).toEqual([]);
       });
       fn(() => {
         if (!server) throw new Error('The test server is not running');

@@ -29,11 +29,14 @@ export async function startBehindProxy(timeoutMs?: number): Promise<ProxiedServe
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     onPoolError: () => {},
   });
-  const app = await buildApp({
-    db: database,
-    config: testConfig(),
-    logger: pino({ level: 'silent' }),
-  });
+  const app = await buildApp(
+    {
+      db: database,
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+    },
+    { validateResponses: true },
+  );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     proxy,

@@ -15,11 +15,14 @@ export async function secondInstance(server: TestServer): Promise<Instance> {
     server.kind === 'postgres' && url
       ? await openDatabase({ url, onPoolError: () => {} })
       : undefined;
-  const app = await buildApp({
-    db: own ?? server.database,
-    config: server.config,
-    logger: pino({ level: 'silent' }),
-  });
+  const app = await buildApp(
+    {
+      db: own ?? server.database,
+      config: server.config,
+      logger: pino({ level: 'silent' }),
+    },
+    { validateResponses: true },
+  );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl,
