@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test files run side by side, one per core: vitest's default (cores - 1) leaves one of this
- * machine's two cores idle while server tests wait on each other. Capped at 4 so the
+ * machine's two cores idle while server tests wait on each other. Capped at 3 so the
  * PostgreSQL connections of all workers fit in its max_connections (checked in
  * tests/setup/databases.ts).
  */
-const workers = Math.min(4, availableParallelism());
+const workers = Math.min(3, availableParallelism());
 
 export default defineConfig({
   test: {
