@@ -7,9 +7,10 @@ import { companies } from '#server/db/schema';
 import { auth } from './access.fixtures';
 import { ADMIN, DATABASE_KINDS, signIn, startServer, type TestServer } from './harness';
 
-// A country code the contract does not know, as a hand edit or an old import could leave it:
-// the settings answer no longer matches contract/companies.ts.
-const DRIFT = 'ZZ';
+// A logo address the contract does not allow (only /api/files/<sha256>), as a hand edit or an
+// old import could leave it: the settings answer, which passes it through, no longer matches
+// contract/companies.ts.
+const DRIFT = 'https://elsewhere.test/logo.png';
 
 for (const kind of DATABASE_KINDS) {
   describe(`an answer that drifts from the contract [${kind}]`, () => {
@@ -18,10 +19,7 @@ for (const kind of DATABASE_KINDS) {
     beforeAll(async () => {
       server = await startServer(kind);
       admin = auth((await signIn(server, ADMIN)).accessToken);
-      await server.database.db
-        .update(companies)
-        .set({ countryCode: DRIFT })
-        .where(eq(companies.id, 1));
+      await server.database.db.update(companies).set({ logoUrl: DRIFT }).where(eq(companies.id, 1));
     });
     afterAll(() => server.close());
 
@@ -31,7 +29,7 @@ for (const kind of DATABASE_KINDS) {
       expect(await res.json()).toEqual({ title: MSG.somethingWentWrong });
       expect(server.drifted).toHaveLength(1);
       expect(server.drifted[0]).toContain('GET /api/companies/:id/settings');
-      expect(server.drifted[0]).toContain('countryCode');
+      expect(server.drifted[0]).toContain('logoUrl');
       server.drifted.length = 0;
     });
 
@@ -44,7 +42,7 @@ for (const kind of DATABASE_KINDS) {
       try {
         const res = await app.inject({ url: '/api/companies/1/settings', headers: admin });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toMatchObject({ countryCode: DRIFT });
+        expect(res.json()).toMatchObject({ logoUrl: DRIFT });
       } finally {
         await app.close();
       }
