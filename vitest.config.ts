@@ -1,10 +1,22 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files run side by side, one per core: vitest's default (cores - 1) leaves one of this
+ * machine's two cores idle while server tests wait on each other. Capped at 3 so the
+ * PostgreSQL connections of all workers fit in its max_connections (checked in
+ * tests/setup/databases.ts).
+ */
+const workers = Math.min(3, availableParallelism());
 
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
+    maxWorkers: workers,
+    // Migrates and seeds each database once per run; each test file clones the result.
+    globalSetup: ['tests/setup/databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

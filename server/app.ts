@@ -43,8 +43,20 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const s = initServer();
 
+export type BuildOptions = {
+  /**
+   * Checks every answer against its contract response before it is sent, so an answer that
+   * drifts from the contract fails as a 500 instead of reaching a client. On in tests; off in
+   * production, where it would parse every answer body a second time.
+   */
+  validateResponses?: boolean;
+};
+
 /** The whole HTTP server, not yet listening. Tests build it with their own database. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId,
@@ -95,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,
-      responseValidation: false,
+      responseValidation: options.validateResponses ?? false,
       requestValidationErrorHandler: replyWithValidationProblem,
     });
   });

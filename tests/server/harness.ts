@@ -5,23 +5,15 @@ import type { TokenResponse } from '#contract/auth';
 import { buildApp } from '#server/app';
 import { type Config, loadConfig } from '#server/config';
 import type { Database } from '#server/db/client';
-import { seed } from '#server/db/seed';
 import type { ServerConfig } from '#server/deps';
 import { watchDeclaredStatuses } from './declared-statuses';
+import { watchResponseDrift } from './response-drift';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from './test-database';
 
+export * from './seed-options';
 export * from './test-database';
 
-export const ADMIN = { email: 'admin@waypoint.test', password: 'admin-password-1' } as const;
-export const EDITOR = { email: 'editor@demo.test', password: 'demo-password-1' } as const;
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
-
-export const seedOptions = {
-  adminEmail: ADMIN.email,
-  adminPassword: ADMIN.password,
-  demo: true,
-  demoPassword: EDITOR.password,
-};
 
 export function testConfig(overrides: Partial<Config> = {}): ServerConfig {
   const base = loadConfig({ DATA_DIR: '/nonexistent/waypoint-test', LOG_LEVEL: 'silent' });
@@ -38,9 +30,13 @@ export type TestServer = {
   baseUrl: string;
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL only: the test database's URL, for a second pool on it. */
+  databaseUrl: string | undefined;
   config: ServerConfig;
   /** Answers of contract operations with a status the contract does not declare. */
   undeclared: string[];
+  /** Answers whose body did not match the contract's response schema. */
+  drifted: string[];
   /** fetch relative to the server; a plain object body is sent as JSON. */
   fetch(path: string, init?: JsonInit): Promise<Response>;
   close(): Promise<void>;
@@ -53,19 +49,24 @@ export async function startServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
-  const test = await createTestDatabase(kind);
-  await seed(test.database, seedOptions);
+  const test = await createTestDatabase(kind, { seeded: true });
   const config = testConfig(overrides);
-  const app = await buildApp({ db: test.database, config, logger: pino({ level: 'silent' }) });
+  const app = await buildApp(
+    { db: test.database, config, logger: pino({ level: 'silent' }) },
+    { validateResponses: true },
+  );
   const undeclared = watchDeclaredStatuses(app);
+  const drifted = watchResponseDrift(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind,
     baseUrl,
     app,
     database: test.database,
+    databaseUrl: test.url,
     config,
     undeclared,
+    drifted,
     fetch: (path, init = {}) => fetch(`${baseUrl}${path}`, jsonInit(init)),
     async close() {
       await app.close();
@@ -100,9 +101,12 @@ export function describeEachDatabase(
       });
       afterAll(async () => {
         const undeclared = server?.undeclared ?? [];
+        const drifted = server?.drifted ?? [];
         await server?.close();
-        // Every status a test saw must be in the contract, so the OpenAPI document tells it.
+        // Every status a test saw must be in the contract, so the OpenAPI document tells it;
+        // every body must match the contract's schema for it, so clients can trust the types.
         expect(undeclared).toEqual([]);
+        expect(drifted).toEqual([]);
       });
       fn(() => {
         if (!server) throw new Error('The test server is not running');

@@ -113,11 +113,8 @@ for (const kind of DATABASE_KINDS) {
     it('sends each message once when two instances drain the same outbox at once', async () => {
       await test.database.db.execute(sql`delete from outbox`);
       // On PostgreSQL the second instance has its own connection pool, as another server would.
-      const url = process.env.TEST_DATABASE_URL;
-      const other =
-        kind === 'postgres' && url
-          ? await openDatabase({ url, schema: test.database.schema })
-          : test.database;
+      const url = test.url;
+      const other = kind === 'postgres' && url ? await openDatabase({ url }) : test.database;
       try {
         const count = 120;
         await test.database.db.transaction(async (tx) => {
@@ -163,12 +160,7 @@ for (const kind of DATABASE_KINDS) {
       it('takes over at once the messages of an instance whose process died mid-send', async () => {
         await test.database.db.execute(sql`delete from outbox`);
         for (let i = 0; i < 5; i++) await enqueueMail(test.database.db, mail(`dead-${i}@x.test`));
-        const url = process.env.TEST_DATABASE_URL ?? '';
-        const dead = await openDatabase({
-          url,
-          schema: test.database.schema,
-          onPoolError: () => {},
-        });
+        const dead = await openDatabase({ url: test.url, onPoolError: () => {} });
         const owner = 424_242;
         const alive = await listenForWork(dead, () => {}, owner);
         const now = new Date();

@@ -1,8 +1,7 @@
 import { pino } from 'pino';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
-import { seed } from '#server/db/seed';
-import { ADMIN, createTestDatabase, seedOptions, testConfig } from './harness';
+import { ADMIN, createTestDatabase, testConfig } from './harness';
 import { TcpProxy } from './tcp-proxy';
 
 export type ProxiedServer = {
@@ -18,8 +17,8 @@ export type ProxiedServer = {
  * a request meets when the database goes away or stops answering.
  */
 export async function startBehindProxy(timeoutMs?: number): Promise<ProxiedServer> {
-  const test = await createTestDatabase('postgres');
-  const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+  const test = await createTestDatabase('postgres', { seeded: true });
+  const target = new URL(test.url ?? '');
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   await proxy.start();
   const viaProxy = new URL(target);
@@ -27,16 +26,17 @@ export async function startBehindProxy(timeoutMs?: number): Promise<ProxiedServe
   viaProxy.port = String(proxy.port);
   const database = await openDatabase({
     url: viaProxy.toString(),
-    schema: test.database.schema,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     onPoolError: () => {},
   });
-  await seed(database, seedOptions);
-  const app = await buildApp({
-    db: database,
-    config: testConfig(),
-    logger: pino({ level: 'silent' }),
-  });
+  const app = await buildApp(
+    {
+      db: database,
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+    },
+    { validateResponses: true },
+  );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     proxy,

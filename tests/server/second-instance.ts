@@ -10,16 +10,19 @@ export type Instance = Pick<TestServer, 'baseUrl' | 'fetch'> & { close(): Promis
  * connection pool (PGlite lives in this process, so both apps share it).
  */
 export async function secondInstance(server: TestServer): Promise<Instance> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = server.databaseUrl;
   const own: Database | undefined =
     server.kind === 'postgres' && url
-      ? await openDatabase({ url, schema: server.database.schema, onPoolError: () => {} })
+      ? await openDatabase({ url, onPoolError: () => {} })
       : undefined;
-  const app = await buildApp({
-    db: own ?? server.database,
-    config: server.config,
-    logger: pino({ level: 'silent' }),
-  });
+  const app = await buildApp(
+    {
+      db: own ?? server.database,
+      config: server.config,
+      logger: pino({ level: 'silent' }),
+    },
+    { validateResponses: true },
+  );
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl,

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client';
-import { migrate } from '#server/db/migrate';
+import { clonePglite } from '../setup/pglite-template';
+import { clonePostgres, databaseUrl, dropPostgres, freshName } from '../setup/postgres-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -10,36 +11,55 @@ export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export type TestDatabase = { database: Database; kind: DatabaseKind; drop(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  kind: DatabaseKind;
+  /** PostgreSQL only: the URL of this database, for a test that opens a second pool on it. */
+  url: string | undefined;
+  drop(): Promise<void>;
+};
 
-/** A migrated, empty database: in memory, or a fresh `t_<random>` schema on PostgreSQL. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (kind === 'pglite' || !url) {
-    const database = await openDatabase();
-    await migrate(database);
-    return { database, kind, drop: () => database.close() };
+export type TestDatabaseOptions = {
+  /** Start from the seeded template (tests/server/seed-options.ts) instead of an empty one. */
+  seeded?: boolean;
+};
+
+/**
+ * A migrated database of its own, empty or seeded: a copy of the run's template (see
+ * tests/setup/databases.ts): a PGlite data directory in the run's scratch folder, or a
+ * `waypoint_t_…` database on PostgreSQL. Nothing is shared between two calls.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  const templates = inject('testTemplates');
+  if (kind === 'pglite' || !templates.postgres) {
+    const { pglite } = templates;
+    const dir = clonePglite(options.seeded ? pglite.seeded : pglite.migrated, pglite.runDir);
+    const database = await openDatabase({ dataDir: dir });
+    return {
+      database,
+      kind,
+      url: undefined,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create schema ${schema}`);
-  const database = await openDatabase({ url, schema, onPoolError: () => {} });
-  await migrate(database);
+  const { postgres } = templates;
+  const name = freshName('waypoint_t');
+  await clonePostgres(postgres.url, options.seeded ? postgres.seeded : postgres.migrated, name);
+  const url = databaseUrl(postgres.url, name);
+  const database = await openDatabase({ url, onPoolError: () => {} });
   return {
     database,
     kind,
+    url,
     async drop() {
       await database.close();
-      await adminQuery(url, `drop schema ${schema} cascade`);
+      await dropPostgres(postgres.url, name);
     },
   };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
