@@ -5,7 +5,7 @@ import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { MASKED } from '#server/audit/diff';
 import { purgeAudit } from '#server/audit/purge';
-import { auditLog, users } from '#server/db/schema';
+import { auditLog, roles, users } from '#server/db/schema';
 import { addCompany, addMember, addRole, auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 
@@ -24,12 +24,24 @@ describeEachDatabase('audit trail', (server) => {
   });
   const get = async (path: string, headers = admin) =>
     (await (await server().fetch(path, { headers })).json()) as Paged<AuditEntry>;
-  const editRole = (roleId: number, roleName: string, headers = admin) =>
-    server().fetch(`/api/companies/1/roles/${roleId}`, {
+  /** A save made on a fresh read: it sends the role's current version. */
+  const editRole = async (roleId: number, roleName: string, headers = admin) => {
+    const [row] = await server()
+      .database.db.select({ version: roles.version })
+      .from(roles)
+      .where(eq(roles.id, roleId));
+    return server().fetch(`/api/companies/1/roles/${roleId}`, {
       method: 'PUT',
       headers,
-      body: { roleName, roleDescription: 'Audited', companyId: 1, selectedPermissionIds: [1] },
+      body: {
+        roleName,
+        roleDescription: 'Audited',
+        companyId: 1,
+        selectedPermissionIds: [1],
+        version: row?.version ?? 1,
+      },
     });
+  };
 
   it("shows a role's edit in the company's trail and in the role's History, before and after", async () => {
     const roleId = await addRole(server(), 1, 'Audit before');
