@@ -29,7 +29,14 @@ function HistoryPage({ companyId, area, recordId, page }: Props & { page: number
     queryData: { params: { companyId, recordId }, query: { page, pageSize: PAGE_SIZE } },
   });
   const items = query.data?.body.items ?? [];
-  if (page === 1 && query.isSuccess && items.length === 0) return <Muted>{AUDIT_TEXT.empty}</Muted>;
+  // Inside the panel's <ol>, so even "no changes yet" is a list item (axe: list).
+  if (page === 1 && query.isSuccess && items.length === 0) {
+    return (
+      <li>
+        <Muted>{AUDIT_TEXT.empty}</Muted>
+      </li>
+    );
+  }
   return (
     <>
       {items.map((entry) => (
