@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { CRM_TEXT } from '#contract/admin-crm';
 import { DEMO_EDITOR } from './env';
 import { outboxMailsTo } from './outbox';
-import { location, logOut, signIn, signInAsAdmin } from './support';
+import { homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
 const unique = () => Date.now().toString(36);
 
@@ -26,6 +26,8 @@ test('a platform admin adds a company; its host admin is invited, sets a passwor
   await saveHostAdmin(page, email);
   await expect(page.getByText(CRM_TEXT.companyCreated)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'View Company' })).toBeVisible();
+  const companyId = /\/companies\/(\d+)\/view/.exec(location(page))?.[1] ?? '';
+  expect(companyId).not.toBe('');
 
   // The list finds it, and its name is a real link (middle-click, new tab).
   await page.goto(`/admin/crm?search=${encodeURIComponent(name)}`);
@@ -42,7 +44,6 @@ test('a platform admin adds a company; its host admin is invited, sets a passwor
   await page.getByRole('button', { name: 'Set new password' }).click();
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { name: new RegExp(name) })).toBeVisible();
-  const companyId = /\/companies\/(\d+)/.exec(location(page))?.[1] ?? '';
   // An empty company: its host admin is its one user, with the Admin role.
   await page.goto(`/companies/${companyId}/users`);
   await expect(page.getByText('1 row', { exact: true })).toBeVisible();
@@ -88,6 +89,7 @@ test('a company member who is not a platform admin is refused the CRM, by page a
   request,
 }) => {
   await signIn(page, DEMO_EDITOR.email, DEMO_EDITOR.password);
+  await expect(homeHeading(page)).toBeVisible();
   await page.goto('/admin/crm');
   await expect(page).toHaveURL(/\/(not-authorized|error-404)$/);
   const token = await request.post('/api/auth/token', {
