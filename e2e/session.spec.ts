@@ -189,7 +189,8 @@ test('two tabs whose access token expired together refresh once and both stay si
 });
 
 test('an idle session ends in every tab (test-only shorter limit)', async ({ page }) => {
-  await page.context().addInitScript(() => localStorage.setItem('idleTimeoutMs', '3000'));
+  // Long enough for the second tab to open home on a busy machine, short of the 15 s waits.
+  await page.context().addInitScript(() => localStorage.setItem('idleTimeoutMs', '8000'));
   await signIn(page);
   await expect(homeHeading(page)).toBeVisible();
   const other = await page.context().newPage();
