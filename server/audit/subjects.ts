@@ -12,6 +12,7 @@ import {
   widgetInstances,
 } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { accountColumns } from '#server/users/account';
 import type { Snapshot, Subject } from './audited';
 import { fieldsOf } from './fields';
 
@@ -45,12 +46,7 @@ const member = (companyId: number) => async (tx: Tx, id: number) => {
   const [row] = await tx
     .select({
       email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      title: users.title,
-      phone: users.phone,
-      spokenLanguages: users.spokenLanguages,
-      dob: users.dob,
+      ...accountColumns,
       profilePictureUrl: users.profilePictureUrl,
       role: roles.name,
       isActive: memberships.isActive,

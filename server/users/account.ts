@@ -33,7 +33,8 @@ export function accountEditableSql(companyId: number, callerId: number) {
        where o.user_id = ${users.id} and o.company_id <> ${companyId})))`;
 }
 
-const accountColumns = {
+/** The account-wide fields (one value for every company the person belongs to). */
+export const accountColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   title: users.title,
