@@ -685,3 +685,6 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+// The travel mid-office's tables (issue 18) live beside this file.
+export * from './schema-travel';

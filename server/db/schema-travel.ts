@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { applications, users } from './schema';
+
+/*
+ * The travel mid-office (issue 18): linked B2B companies with credit, customers and the orders the
+ * booking sites send. Every row belongs to one application; money is integer minor units in
+ * `bigint` columns (`…Minor`), never a float. Design: ../shared/spec/further-areas.md.
+ */
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const minor = () => bigint({ mode: 'number' });
+const applicationRef = () =>
+  integer()
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
+const trigram = (column: unknown) => sql`${column} public.gin_trgm_ops`;
+
+/** A B2B company the application sells to (its users are customers linked to it). */
+export const linkedCompanies = pgTable(
+  'linked_companies',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    name: varchar({ length: 100 }).notNull(),
+    contactName: varchar({ length: 100 }),
+    contactEmail: varchar({ length: 254 }),
+    contactPhone: varchar({ length: 20 }),
+    address1: varchar({ length: 250 }),
+    address2: varchar({ length: 250 }),
+    city: varchar({ length: 50 }),
+    state: varchar({ length: 50 }),
+    postcode: varchar({ length: 20 }),
+    countryCode: varchar({ length: 2 }),
+    /** 'Active', 'On hold' or 'Closed' (contract/linked-companies.ts). */
+    status: varchar({ length: 12 }).notNull().default('Active'),
+    membershipLevel: varchar({ length: 50 }),
+    version: integer().notNull().default(1),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('linked_companies_app_name_idx').on(t.applicationId, sql`lower(${t.name})`),
+    index('linked_companies_name_trgm_idx').using('gin', trigram(t.name)),
+  ],
+);
+
+/**
+ * A credit account of a linked company, one per currency. `balanceMinor` is the available credit:
+ * the sum of the account's ledger, kept in step in the transaction that appends to it, so a debit
+ * is one conditional UPDATE (`… where balance_minor >= amount`) that parallel orders cannot
+ * overdraw.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    linkedCompanyId: integer()
+      .notNull()
+      .references(() => linkedCompanies.id, { onDelete: 'cascade' }),
+    currency: varchar({ length: 3 }).notNull(),
+    limitMinor: minor().notNull(),
+    balanceMinor: minor().notNull(),
+    version: integer().notNull().default(1),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('credit_accounts_company_currency_idx').on(t.linkedCompanyId, t.currency),
+    index('credit_accounts_app_idx').on(t.applicationId, t.id),
+  ],
+);
+
+/**
+ * The append-only usage ledger of a credit account: the opening limit, top-ups and adjustments
+ * (with a reason), orders that consumed credit (negative) and refunds from cancellations. The
+ * unique (account, reference) makes a resent order or a repeated refund add nothing twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => creditAccounts.id, { onDelete: 'cascade' }),
+    at: created(),
+    /** 'opening', 'topup', 'adjustment', 'order' or 'refund'. */
+    kind: varchar({ length: 12 }).notNull(),
+    amountMinor: minor().notNull(),
+    /** Idempotency key: `order:<orderId>`, `refund:<orderId>:<n>`, or a generated one. */
+    reference: varchar({ length: 80 }).notNull(),
+    orderId: integer(),
+    reason: varchar({ length: 500 }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_reference_idx').on(t.accountId, t.reference),
+    index('credit_ledger_account_at_idx').on(t.accountId, t.at.desc(), t.id.desc()),
+  ],
+);
+
+/** A customer of a booking site; `key` is the random second half of its page address. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    key: varchar({ length: 32 }).notNull(),
+    title: varchar({ length: 10 }),
+    firstName: varchar({ length: 50 }),
+    lastName: varchar({ length: 50 }),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 20 }),
+    address1: varchar({ length: 250 }),
+    address2: varchar({ length: 250 }),
+    city: varchar({ length: 50 }),
+    state: varchar({ length: 50 }),
+    postcode: varchar({ length: 20 }),
+    countryCode: varchar({ length: 2 }),
+    dateOfBirth: date(),
+    linkedCompanyId: integer().references(() => linkedCompanies.id, { onDelete: 'set null' }),
+    membershipLevel: varchar({ length: 50 }),
+    marketingConsent: boolean().notNull().default(false),
+    notes: varchar({ length: 2000 }),
+    /** Lower-cased name, email and phone in one column, for one trigram index. */
+    searchText: varchar({ length: 400 }).notNull().default(''),
+    /** Set when the customer's personal fields were anonymised (data-protection erasure). */
+    erasedAt: timestamp({ withTimezone: true }),
+    version: integer().notNull().default(1),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('customers_app_email_idx').on(t.applicationId, sql`lower(${t.email})`),
+    index('customers_app_name_idx').on(t.applicationId, t.lastName, t.firstName, t.id),
+    index('customers_company_idx')
+      .on(t.linkedCompanyId)
+      .where(sql`${t.linkedCompanyId} is not null`),
+    index('customers_search_trgm_idx').using('gin', trigram(t.searchText)),
+  ],
+);
+
+/** A customer's saved list of offers. */
+export const customerHotlists = pgTable(
+  'customer_hotlists',
+  {
+    id: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 100 }).notNull(),
+    /** [{ name, link, priceMinor, currency, startDate, endDate }] as the site last sent it. */
+    offers: jsonb().notNull().default(sql`'[]'::jsonb`),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('customer_hotlists_name_idx').on(t.customerId, sql`lower(${t.name})`)],
+);
+
+/**
+ * An order a booking site sent. `key` is the random second half of its page address; the
+ * contact fields are the order's own copy (editing them never changes the customer). The
+ * deposit schedule and vouchers are frozen as they arrived. `searchText` holds the reference,
+ * the contact's name and the supplier booking references for one trigram index.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    applicationId: applicationRef(),
+    key: varchar({ length: 32 }).notNull(),
+    reference: varchar({ length: 30 }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    bookingDate: date().notNull(),
+    /** The first item's start date (null when no item has one). */
+    travelDate: date(),
+    currency: varchar({ length: 3 }).notNull(),
+    agent: varchar({ length: 100 }),
+    customerId: integer().references(() => customers.id, { onDelete: 'set null' }),
+    contactTitle: varchar({ length: 10 }),
+    contactFirstName: varchar({ length: 50 }),
+    contactLastName: varchar({ length: 50 }),
+    contactEmail: varchar({ length: 254 }),
+    contactPhone: varchar({ length: 20 }),
+    totalMinor: minor().notNull().default(0),
+    paidMinor: minor().notNull().default(0),
+    itemsSummary: varchar({ length: 200 }).notNull().default(''),
+    depositSchedule: jsonb(),
+    vouchers: jsonb().notNull().default(sql`'[]'::jsonb`),
+    searchText: varchar({ length: 1000 }).notNull().default(''),
+    /** SHA-256 of the order as last ingested: a resend of the same body is "unchanged". */
+    contentHash: varchar({ length: 64 }).notNull(),
+    version: integer().notNull().default(1),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('orders_app_reference_idx').on(t.applicationId, t.reference),
+    index('orders_app_booking_idx').on(t.applicationId, t.bookingDate.desc(), t.id.desc()),
+    index('orders_app_travel_idx').on(t.applicationId, t.travelDate.desc(), t.id.desc()),
+    index('orders_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
+    index('orders_search_trgm_idx').using('gin', trigram(t.searchText)),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    productType: varchar({ length: 30 }).notNull(),
+    supplierName: varchar({ length: 100 }).notNull(),
+    supplierReference: varchar({ length: 100 }),
+    description: varchar({ length: 500 }),
+    startDate: date(),
+    endDate: date(),
+    priceMinor: minor().notNull(),
+    currency: varchar({ length: 3 }).notNull(),
+    status: varchar({ length: 24 }).notNull(),
+    refundable: boolean().notNull().default(false),
+    rulesApplied: jsonb().notNull().default(sql`'[]'::jsonb`),
+    priceBeforeChangeMinor: minor(),
+  },
+  (t) => [uniqueIndex('order_items_position_idx').on(t.orderId, t.position)],
+);
+
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    title: varchar({ length: 10 }),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    dateOfBirth: date(),
+    passportNumber: varchar({ length: 30 }),
+    passportCountry: varchar({ length: 2 }),
+    passportIssueDate: date(),
+    passportExpiryDate: date(),
+  },
+  (t) => [uniqueIndex('order_travellers_position_idx').on(t.orderId, t.position)],
+);
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    amountMinor: minor().notNull(),
+    /** 'Pending', 'Paid', 'Failed' or 'Refunded'. */
+    status: varchar({ length: 12 }).notNull(),
+    paidOn: date().notNull(),
+    /** 'card', 'bank', 'account' (on a linked company's credit) or 'voucher'. */
+    type: varchar({ length: 10 }).notNull(),
+    linkedCompanyId: integer().references(() => linkedCompanies.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('order_payments_position_idx').on(t.orderId, t.position)],
+);
+
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    body: varchar({ length: 2000 }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Everything that happened to an order, for its timeline: 'created', 'updated' (ingested),
+ * 'status', 'note', 'contact', 'cancelled'. `actorId` is null for the booking site.
+ */
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: created(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar({ length: 12 }).notNull(),
+    detail: jsonb().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('order_timeline_order_idx').on(t.orderId, t.at, t.id)],
+);
