@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './enqueue';
+
+/** Domain events the console writes (issue 18); outbound webhooks will deliver them. */
+export type DomainEventKind = 'order.updated' | 'order.completed' | 'order.cancelled';
+
+/**
+ * Queues a domain event in the transaction of the change that causes it, so the event exists
+ * exactly when the change does. It waits as 'held': the mail worker claims only 'pending' rows,
+ * and the webhook deliverer (the next issue) takes held events per subscription. The row's id is
+ * the event's stable id, so a redelivery can be recognised by the receiver.
+ */
+export async function enqueueEvent(tx: Executor, kind: DomainEventKind, payload: object) {
+  await tx.execute(sql`
+    insert into outbox (kind, payload, status)
+    values (${kind}, ${JSON.stringify(payload)}::jsonb, 'held')`);
+}
