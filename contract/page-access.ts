@@ -97,6 +97,16 @@ export const pageAccess = {
     appInstances: application('apps_widgets_read'),
     appWidget: application('apps_widgets_read'),
   },
+  // The order page needs process or edit (spec section 6); each change its own permission.
+  orders: {
+    list: application('apps_orders_read'),
+    export: application('apps_orders_read'),
+    get: application(['apps_orders_process', 'apps_orders_edit']),
+    changeStatus: application('apps_orders_process'),
+    updateContact: application('apps_orders_edit'),
+    addNote: application('apps_orders_edit'),
+    cancel: application('apps_orders_cancel'),
+  },
 } as const satisfies Record<string, Record<string, RouteAccess>>;
 
 export type DashboardAccess = ReturnType<typeof dashboards>;

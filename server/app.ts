@@ -25,6 +25,7 @@ import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
+import { ordersRouter } from './orders/routes';
 import { createOutboxWorker } from './outbox/worker';
 import { passwordRouter } from './password/routes';
 import { preferencesRouter } from './preferences/routes';
@@ -104,6 +105,7 @@ export async function buildApp(
       adminCrm: adminCrmRouter(deps),
       audit: auditRouter(deps),
       auditHistory: auditHistoryRouter(deps),
+      orders: ordersRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldError } from './form-error';
 
@@ -80,3 +80,38 @@ function dayStart(field: string, day: string, days: number): Date {
   date.setUTCDate(date.getUTCDate() + days);
   return date;
 }
+
+/**
+ * A day range on the `date` column the query's `choose` key names (My orders: booking or travel
+ * date), from `from` to `to` (YYYY-MM-DD, both included); an unknown or absent choice takes the
+ * first column. Compares days as days, so the column's index serves the range.
+ */
+export function dayRangeOn<Q, C extends keyof Q & string, K extends keyof Q & string>(
+  choose: C,
+  columns: Readonly<Record<string, PgColumn>>,
+  from: K,
+  to: K,
+): Filter<Q> {
+  const first = Object.values(columns)[0];
+  if (!first) throw new Error('dayRangeOn needs at least one column');
+  return {
+    keys: [choose, from, to],
+    where: (query) => {
+      const chosen = query[choose];
+      const column = (typeof chosen === 'string' && columns[chosen]) || first;
+      const start = query[from];
+      const end = query[to];
+      const conditions = [
+        typeof start === 'string' ? gte(column, dayOf(from, start)) : undefined,
+        typeof end === 'string' ? lte(column, dayOf(to, end)) : undefined,
+      ].filter((c) => c !== undefined);
+      return conditions.length > 0 ? and(...conditions) : undefined;
+    },
+  };
+}
+
+/** The day itself, once it is known to exist (2025-02-30 is the field's error). */
+const dayOf = (field: string, day: string) => {
+  dayStart(field, day, 0);
+  return day;
+};

@@ -21,7 +21,7 @@
  *    Stale): server/http/errors.ts turns them into the spec's answers.
  */
 export { Conflict, type FieldErrors, Forbidden, Invalid, NotFound, Stale } from './errors';
-export { dateRange, equals, type Filter, oneOf } from './filters';
+export { dateRange, dayRangeOn, equals, type Filter, oneOf } from './filters';
 export { fieldError, formError } from './form-error';
 export { definePagedList, type Join, type ListDefinition, type ListRow } from './list';
 export type { ListCount } from './list-count';

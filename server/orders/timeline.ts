@@ -1,0 +1,66 @@
+import type { TimelineKind } from '#contract/orders-model';
+import { orderTimeline } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/seed-demo';
+
+/** What a timeline row keeps besides who and when (order_timeline.detail). */
+export type TimelineDetail = {
+  from?: string;
+  to?: string;
+  reason?: string;
+  noteId?: number;
+  fields?: string[];
+  itemIds?: number[];
+  refunded?: string;
+};
+
+/** Writes one step of the order's history in the change's transaction; answers its id. */
+export async function addStep(
+  tx: Tx,
+  orderId: number,
+  actorId: number | null,
+  kind: TimelineKind,
+  detail: TimelineDetail,
+): Promise<number> {
+  const [row] = await tx
+    .insert(orderTimeline)
+    .values({ orderId, actorId, kind, detail })
+    .returning({ id: orderTimeline.id });
+  if (!row) throw new Error('timeline row not written');
+  return row.id;
+}
+
+const isDetail = (value: unknown): value is TimelineDetail =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The line the order page shows for a step. */
+export function summaryOf(kind: string, stored: unknown): string {
+  const d = isDetail(stored) ? stored : {};
+  const move = d.from && d.to && d.from !== d.to ? ` (${d.from} → ${d.to})` : '';
+  switch (kind) {
+    case 'created':
+      return 'Order received from the booking site';
+    case 'updated':
+      return `Order updated by the booking site${move}`;
+    case 'status':
+      return `Status changed from ${d.from ?? '?'} to ${d.to ?? '?'}`;
+    case 'note':
+      return 'Note added';
+    case 'contact':
+      return d.fields?.length ? `Contact changed: ${d.fields.join(', ')}` : 'Contact changed';
+    case 'cancelled': {
+      const what =
+        d.to === 'Cancelled'
+          ? 'Order cancelled'
+          : `${plural(d.itemIds?.length ?? 0, 'item')} cancelled`;
+      const refund = d.refunded ? `; ${d.refunded} credit given back` : '';
+      return `${what}${move}${refund}`;
+    }
+    default:
+      return kind;
+  }
+}
+
+export const reasonOf = (stored: unknown) =>
+  isDetail(stored) && typeof stored.reason === 'string' ? stored.reason : null;
