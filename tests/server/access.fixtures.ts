@@ -49,15 +49,16 @@ export async function addMember(
   companyId: number,
   granted: readonly PermissionName[],
 ) {
-  serial += 1;
+  // Taken before any await: members added in parallel each get their own number.
+  const n = ++serial;
   const { db } = server.database;
   const [role] = await db
     .insert(roles)
-    .values({ companyId, name: `Fixture role ${serial}` })
+    .values({ companyId, name: `Fixture role ${n}` })
     .returning({ id: roles.id });
   if (!role) throw new Error('role not added');
   await setPermissions(server, role.id, granted);
-  const email = `member${serial}.${companyId}@fixture.test`;
+  const email = `member${n}.${companyId}@fixture.test`;
   const password = 'fixture-password-1';
   const [user] = await db
     .insert(users)

@@ -15,6 +15,7 @@ import { applications, companyInterests, memberships, users } from '#server/db/s
 import { addRole } from './access.fixtures';
 import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
+import { addOrder } from './orders-fixture';
 
 /** The demo company (1) and its first application, both from the seed. */
 export const COMPANY = 1;
@@ -141,12 +142,29 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return 'someone@matrix.test';
     case 'token':
       return 'not-a-token';
+    case 'orderId':
+      return (await addMatrixOrder(server)).orderId;
+    case 'orderKey':
+      // Paths name the id first: the key of the order just added for it.
+      return lastOrderKey;
     default:
       throw new Error(`${route.path}: no demo value for :${name}; add one to pathFor`);
   }
 }
 
 let serial = 0;
+let lastOrderKey = '';
+
+/** An order of the demo application (tests/server/orders-fixture.ts), to look at or change. */
+async function addMatrixOrder(server: TestServer) {
+  const order = await addOrder(server.database.db, {
+    applicationId: APPLICATION,
+    bookingDate: new Date().toISOString().slice(0, 10),
+    status: 'Processing',
+  });
+  lastOrderKey = order.orderKey;
+  return order;
+}
 
 /** A member of the demo company who never signs in: something to look at or remove. */
 async function addUser(server: TestServer) {
