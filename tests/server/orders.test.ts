@@ -135,7 +135,7 @@ describeEachDatabase('My orders', (server) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await res.arrayBuffer()));
+    await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0];
     const rows: unknown[][] = [];
     sheet?.eachRow((row) => {
