@@ -6,9 +6,11 @@ import type { ListUrl } from './use-list-url';
 export function FilterBar<K extends string, F extends string>({
   url,
   filters,
+  searchLabel = 'Search',
 }: {
   url: ListUrl<K, F>;
   filters: readonly KitFilter<F>[];
+  searchLabel?: string | undefined;
 }) {
   const { state } = url;
   const value = (key: F) => state.filters[key] ?? '';
@@ -18,7 +20,7 @@ export function FilterBar<K extends string, F extends string>({
   return (
     <>
       <TextField
-        label="Search"
+        label={searchLabel}
         type="search"
         value={state.search}
         onChange={(event) => url.change({ search: event.target.value }, { replace: true })}
@@ -29,7 +31,7 @@ export function FilterBar<K extends string, F extends string>({
             <Select
               key={filter.key}
               label={filter.label}
-              options={[{ value: '', label: 'All' }, ...filter.options]}
+              options={[{ value: '', label: filter.emptyLabel ?? 'All' }, ...filter.options]}
               value={value(filter.key)}
               onValueChange={(v) => set(filter.key, v)}
             />

@@ -57,7 +57,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
     >
       <Card>
         <div style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' }}>
-          <FilterBar url={url} filters={list.filters ?? []} />
+          <FilterBar url={url} filters={list.filters ?? []} searchLabel={list.searchLabel} />
         </div>
         {!page ? (
           <ListSkeleton label={area.plural} />

@@ -56,7 +56,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
       config={{
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
-        editPath: mode === 'view' ? area.paths.edit(id) : null,
+        editPath: mode === 'view' && area.paths.edit ? area.paths.edit(id) : null,
         editPermission: area.permissions?.edit ?? '',
       }}
       mode={mode}

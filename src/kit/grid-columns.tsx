@@ -34,12 +34,21 @@ export function gridColumns<Row extends object, K extends string>(
 
 /** View and Edit links every area's rows get, before its own actions. */
 export function standardActions<Row>(area: KitArea<Row>): KitRowAction<Row>[] {
+  const { edit } = area.paths;
   return [
-    { label: 'View', href: (row) => area.paths.view(area.idOf(row)) },
     {
-      label: 'Edit',
-      href: (row) => area.paths.edit(area.idOf(row)),
-      ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
+      label: 'View',
+      href: (row) => area.paths.view(area.idOf(row)),
+      ...(area.permissions?.view ? { permission: area.permissions.view } : {}),
     },
+    ...(edit
+      ? [
+          {
+            label: 'Edit',
+            href: (row: Row) => edit(area.idOf(row)),
+            ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
+          },
+        ]
+      : []),
   ];
 }

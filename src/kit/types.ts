@@ -26,7 +26,8 @@ export interface KitPaths {
   /** Left out for records that are not added by hand (e.g. registrations of interest). */
   add?: string;
   view(id: string | number): string;
-  edit(id: string | number): string;
+  /** Left out for records with no edit page (an order is changed from its view page). */
+  edit?(id: string | number): string;
 }
 
 /**
@@ -35,6 +36,8 @@ export interface KitPaths {
  * and server already refuse everyone else).
  */
 export interface KitPermissions {
+  /** Shows the View action (e.g. an order page needs more than its list). */
+  view?: string;
   edit?: string;
   add?: string;
   remove?: string;
@@ -68,7 +71,14 @@ export type KitColumn<Row, K extends string> = {
 } & ({ key: K; sortable: true } | { key: string; sortable?: false });
 
 export type KitFilter<F extends string> =
-  | { kind: 'select'; key: F; label: string; options: readonly { value: string; label: string }[] }
+  | {
+      kind: 'select';
+      key: F;
+      label: string;
+      options: readonly { value: string; label: string }[];
+      /** What no choice means, when not "All" (e.g. the default date type). */
+      emptyLabel?: string;
+    }
   | { kind: 'text'; key: F; label: string }
   | { kind: 'dateRange'; label: string; from: F; to: F };
 
@@ -88,6 +98,8 @@ export interface KitList<Row, K extends string, F extends string> {
   actions?: readonly KitRowAction<Row>[];
   /** The list endpoint through @ts-rest/react-query, with the query the URL holds. */
   useRows(query: KitListQuery<K, F>): KitQueryResult<Paged<Row>>;
+  /** The search box's label when "Search" says too little (e.g. what it matches). */
+  searchLabel?: string;
   /** What an empty list says before offering its next action (the area's Add). */
   emptyText: string;
   /** Links or buttons beside Add, e.g. the CRM's link to registrations. */

@@ -133,6 +133,18 @@ const ROWS: readonly RouteRow[] = [
     page: lazyPage(() => import('../pages/widgets/WidgetEditPage')),
   },
   {
+    path: '/applications/:applicationId/ordermanager/myorders',
+    layout: 'main',
+    access: 'orders.list',
+    page: lazyPage(() => import('../pages/orders/MyOrdersPage')),
+  },
+  {
+    path: '/applications/:applicationId/ordermanager/:orderId/:orderKey/view',
+    layout: 'main',
+    access: 'orders.get',
+    page: lazyPage(() => import('../pages/orders/OrderPage')),
+  },
+  {
     path: '/companies/:companyId/apps',
     layout: 'main',
     access: 'applications.list',

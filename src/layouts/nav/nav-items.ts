@@ -89,6 +89,12 @@ const ROWS: readonly NavRow[] = [
     path: '/applications/:applicationId/widgets',
   },
   {
+    id: 'app-orders',
+    area: 'application',
+    label: 'My orders',
+    path: '/applications/:applicationId/ordermanager/myorders',
+  },
+  {
     id: 'add-user',
     area: 'create',
     label: 'New user',

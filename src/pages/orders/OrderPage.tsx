@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Alert, Button, Card, LoadingBlock, Page, Stack } from '#ui';
+import { tsr } from '../../api/tsr';
+import { PermissionGate } from '../../components/permissions';
+import { CancelDialog } from './CancelDialog';
+import { ContactPanel } from './ContactPanel';
+import { NotesPanel } from './NotesPanel';
+import {
+  DepositPanel,
+  HeaderPanel,
+  ItemsPanel,
+  PaymentsPanel,
+  TimelinePanel,
+  TravellersPanel,
+  VouchersPanel,
+} from './OrderPanels';
+import { orderPaths, ordersKey } from './paths';
+import { StatusControl } from './StatusControl';
+
+export type OrderParams = { applicationId: string; orderId: string; orderKey: string };
+
+/** /applications/{applicationId}/ordermanager/{orderId}/{orderKey}/view */
+export default function OrderPage() {
+  const { applicationId = '', orderId = '', orderKey = '' } = useParams<OrderParams>();
+  const params = { applicationId, orderId, orderKey };
+  const queryKey = [...ordersKey(applicationId), 'order', orderId, orderKey];
+  const query = tsr.orders.get.useQuery({ queryKey, queryData: { params } });
+  const client = tsr.useQueryClient();
+  const reload = useCallback(
+    () => client.invalidateQueries({ queryKey: ordersKey(applicationId) }),
+    [client, applicationId],
+  );
+  const [cancelling, setCancelling] = useState(false);
+  const closeCancel = useCallback(() => setCancelling(false), []);
+  const order = query.data?.body;
+  const back = <Link href={orderPaths(applicationId).list}>My orders</Link>;
+
+  if (!order) {
+    return (
+      <Page title="Order" actions={back}>
+        {query.isError ? (
+          <Alert tone="danger">This order could not be found.</Alert>
+        ) : (
+          <Card>
+            <LoadingBlock label="Loading the order" />
+          </Card>
+        )}
+      </Page>
+    );
+  }
+  const cancellable = order.status !== 'Cancelled';
+  return (
+    <Page
+      title={`Order ${order.reference}`}
+      actions={
+        <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+          {back}
+          {cancellable ? (
+            <PermissionGate permission="apps_orders_cancel">
+              <Button tone="danger" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            </PermissionGate>
+          ) : null}
+        </span>
+      }
+    >
+      <Stack gap="lg">
+        <HeaderPanel order={order} />
+        <PermissionGate permission="apps_orders_process">
+          <StatusControl order={order} params={params} reload={reload} />
+        </PermissionGate>
+        <ContactPanel order={order} params={params} reload={reload} />
+        <ItemsPanel order={order} />
+        <TravellersPanel order={order} />
+        <PaymentsPanel order={order} />
+        <DepositPanel order={order} />
+        <VouchersPanel order={order} />
+        <NotesPanel order={order} params={params} reload={reload} />
+        <TimelinePanel order={order} />
+      </Stack>
+      {cancelling ? (
+        <CancelDialog order={order} params={params} onClose={closeCancel} reload={reload} />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Muted } from '#ui';
+
+/** A small read-only table of a panel (an order has a handful of items, payments…). */
+export function Table({
+  label,
+  headers,
+  rows,
+  empty,
+}: {
+  label: string;
+  headers: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  empty: string;
+}) {
+  if (rows.length === 0) return <Muted>{empty}</Muted>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col" style={{ textAlign: 'left', padding: '0.25rem 0.5rem' }}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, r) => (
+            // Rows are the order's own, in their order; they never move while shown.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <tr key={r}>
+              {cells.map((cell, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed header
+                <td key={c} style={{ padding: '0.25rem 0.5rem', verticalAlign: 'top' }}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Label / value pairs of a panel. */
+export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        gap: '0.25rem 1rem',
+        margin: 0,
+      }}
+    >
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt>{term}</dt>
+          <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
