@@ -32,6 +32,15 @@ export async function addStep(
 const isDetail = (value: unknown): value is TimelineDetail =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The contact's fields as the page labels them. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  title: 'title',
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'email',
+  phone: 'phone',
+};
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** The line the order page shows for a step. */
@@ -48,7 +57,9 @@ export function summaryOf(kind: string, stored: unknown): string {
     case 'note':
       return 'Note added';
     case 'contact':
-      return d.fields?.length ? `Contact changed: ${d.fields.join(', ')}` : 'Contact changed';
+      return d.fields?.length
+        ? `Contact changed: ${d.fields.map((f) => FIELD_WORDS[f] ?? f).join(', ')}`
+        : 'Contact changed';
     case 'cancelled': {
       const what =
         d.to === 'Cancelled'

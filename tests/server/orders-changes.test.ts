@@ -142,7 +142,7 @@ describeEachDatabase('order changes', (server) => {
       phone: '+44 1',
     });
     expect(saved.body.timeline.at(-1)?.summary).toBe(
-      'Contact changed: title, lastName, email, phone',
+      'Contact changed: title, last name, email, phone',
     );
     const [after] = await db()
       .select()
