@@ -18,6 +18,7 @@ export const AUDIT_AREAS = {
   applications: { label: 'Applications' },
   dashboards: { label: 'Dashboards' },
   widgets: { label: 'Widgets' },
+  orders: { label: 'Orders' },
 } as const satisfies Record<keyof typeof pageAccess.auditHistory, { label: string }>;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
@@ -118,4 +119,5 @@ export const auditHistoryContract = c.router({
   applications: historyRoute('applications'),
   dashboards: historyRoute('dashboards'),
   widgets: historyRoute('widgets'),
+  orders: historyRoute('orders'),
 });

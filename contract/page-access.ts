@@ -91,6 +91,8 @@ export const pageAccess = {
     applications: company('company_apps_read'),
     dashboards: company('apps_widgets_read'),
     widgets: company('apps_widgets_read'),
+    // An order's History shows to those who may open the order page.
+    orders: company(['apps_orders_process', 'apps_orders_edit']),
   },
   widgets: {
     catalogue: company('apps_widgets_read'),

@@ -134,10 +134,9 @@ export async function addNote(db: Db, actor: Actor, at: OrderAt, body: string) {
     await addStep(tx, order.id, actor.userId, 'note', { noteId: note.id });
     await recordChange(tx, {
       ...audit(actor, at, order.reference),
-      area: 'orderNotes',
-      recordId: note.id,
-      action: 'create',
-      after: { orderId: order.id, body },
+      action: 'update',
+      before: { note: null },
+      after: { note: body },
     });
   });
 }

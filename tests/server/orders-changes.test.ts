@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Order } from '#contract/orders';
-import { auditLog, outbox } from '#server/db/schema';
+import { outbox } from '#server/db/schema';
 import { creditAccounts, creditLedger, customers, orders } from '#server/db/schema-travel';
 import { addMember, auth } from './access.fixtures';
-import { describeEachDatabase } from './harness';
+import { ADMIN, describeEachDatabase, signIn } from './harness';
 import { addApplication, addCreditAccount, addOrder, dayOffset } from './orders-fixture';
 
 type Answer = {
@@ -72,11 +72,19 @@ describeEachDatabase('order changes', (server) => {
       ['Status changed from Processing to Confirmed', staffName, null],
       ['Status changed from Confirmed to Processing', staffName, 'Supplier asked to recheck'],
     ]);
-    const audit = await db()
-      .select({ changes: auditLog.changes })
-      .from(auditLog)
-      .where(and(eq(auditLog.area, 'orders'), eq(auditLog.recordId, String(at.orderId))));
-    expect(audit).toHaveLength(2);
+    // The company's audit trail and the order's History show both changes.
+    const admin = auth((await signIn(server(), ADMIN)).accessToken);
+    const trail = await server().fetch(`/api/companies/1/audit/orders/${at.orderId}`, {
+      headers: admin,
+    });
+    expect(trail.status).toBe(200);
+    const entries = ((await trail.json()) as { items: { area: string; changes: object }[] }).items;
+    expect(entries.map((e) => e.changes)).toEqual([
+      { status: ['Confirmed', 'Processing'], reason: [null, 'Supplier asked to recheck'] },
+      { status: ['Processing', 'Confirmed'] },
+    ]);
+    const all = await server().fetch('/api/companies/1/audit?area=orders', { headers: admin });
+    expect(all.status).toBe(200);
   });
 
   it('refuses an illegal move on status and a missing reason on reason', async () => {
