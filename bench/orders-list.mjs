@@ -108,7 +108,7 @@ async function fill(db) {
       select ${app.id}, substr(md5(i::text), 1, 24), 'TG' || lpad(i::text, 7, '0'),
              (${arr(STATUSES)})[1 + i % ${STATUSES.length}],
              current_date - (i % 730), current_date - (i % 730) + (i * 7 % 300),
-             'GBP', 'Agent ' || (i % 50), f, l, (i * 7919) % 500000, (i * 7919) % 100000,
+             'GBP', 'Agent ' || (i % 50), f, l, (i::bigint * 7919) % 500000, (i::bigint * 7919) % 100000,
              'Accommodation, Flights',
              lower('TG' || lpad(i::text, 7, '0') || ' ' || f || ' ' || l || ' hb-' || i || ' ba-' || substr(md5(i::text), 1, 6)),
              md5(i::text) || md5((i + 1)::text)
@@ -174,7 +174,9 @@ if (which.includes('postgres') && process.env.TEST_DATABASE_URL) {
     await measure('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin(`drop schema ${schema} cascade`);
+    // BENCH_KEEP=1 leaves the orders there to EXPLAIN (the schema is printed); drop it by hand.
+    if (process.env.BENCH_KEEP === '1') console.log(`kept schema ${schema}`);
+    else await admin(`drop schema ${schema} cascade`);
   }
 }
 if (which.includes('pglite')) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Paged } from '#contract/paging';
@@ -33,6 +33,14 @@ export type ListDefinition<Fields extends SelectedFields, K extends string, Q, S
   defaultSort: K | `-${K}`;
   /** Unique across the list's rows: the last sort key of every order. */
   tieBreaker: PgColumn;
+  /**
+   * The list's indexes were made with Drizzle's `.desc()` (DESC NULLS LAST): descending sorts
+   * then say NULLS LAST and ascending ones NULLS FIRST, so the index hands rows over in order in
+   * both directions. PostgreSQL matches an index's order only with the same NULLS placement,
+   * even on a NOT NULL column: plain `desc` read and sorted every matching row (My orders at a
+   * million orders: 87 ms against 0.1 ms for a page).
+   */
+  nullsLastWhenDescending?: boolean;
   filters?: readonly Filter<Q>[];
   /** How the total is counted; in the page's own statement unless the area keeps a version. */
   count?: ListCount<S>;
@@ -107,6 +115,10 @@ function orderOf<Fields extends SelectedFields, K extends string, Q, S>(
   const key = descending ? asked.slice(1) : asked;
   if (!Object.hasOwn(definition.sorts, key)) throw fieldError('sort', SORT_TEXT);
   const expression = definition.sorts[key as K];
+  if (definition.nullsLastWhenDescending) {
+    const nulls = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+    return [sql`${expression} ${nulls}`, sql`${definition.tieBreaker} ${nulls}`];
+  }
   const direction = descending ? desc : asc;
   return [direction(expression), direction(definition.tieBreaker)];
 }

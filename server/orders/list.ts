@@ -45,12 +45,14 @@ const ordersList = definePagedList<typeof columns, (typeof ORDER_SORTS)[number],
     reference: o.reference,
     bookingDate: o.bookingDate,
     travelDate: o.travelDate,
-    customer: sql`lower(${o.contactLastName} || ' ' || ${o.contactFirstName})`,
+    customer: sql`lower(coalesce(${o.contactLastName}, '') || ' ' || coalesce(${o.contactFirstName}, ''))`,
     status: o.status,
     total: o.totalMinor,
   },
   defaultSort: '-bookingDate',
   tieBreaker: o.id,
+  // orders_app_booking_idx and orders_app_travel_idx are (application, date DESC NULLS LAST, id).
+  nullsLastWhenDescending: true,
   filters: [
     dayRangeOn<Query, 'dateType', 'from' | 'to'>(
       'dateType',
@@ -67,12 +69,16 @@ const ordersList = definePagedList<typeof columns, (typeof ORDER_SORTS)[number],
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The query with its defaults: the last 90 days of bookings, newest first on the chosen date. */
+/**
+ * The query with its defaults: newest first on the chosen date and, without a range, the last 90
+ * days of bookings. A text search without a range looks at every date: a reference read out on
+ * the phone finds its order however old it is.
+ */
 export function withDefaults<Q extends OrderExportQuery>(query: Q, now = new Date()) {
   const since = new Date(now);
   since.setUTCDate(since.getUTCDate() - (DEFAULT_DAYS - 1));
-  const ranged = query.from === undefined && query.to === undefined;
   const { text, ...rest } = query;
+  const ranged = query.from === undefined && query.to === undefined && !text;
   return {
     ...rest,
     ...(ranged ? { from: day(since), to: day(now) } : {}),

@@ -41,7 +41,9 @@ export default function MyOrdersPage() {
     ...ordersList(applicationId),
     toolbar: (
       <>
-        <Muted>Without dates: bookings of the last 90 days, today included.</Muted>
+        <Muted>
+          Without dates: bookings of the last 90 days, today included; a search looks at every date.
+        </Muted>
         <ExportButton applicationId={applicationId} />
       </>
     ),
