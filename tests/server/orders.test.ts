@@ -92,7 +92,7 @@ describeEachDatabase('My orders', (server) => {
     expect(refs((await list({ text: 'lovelace' })).body)).toEqual(['TG000002']);
     expect(refs((await list({ text: 'TG000004' })).body)).toEqual(['TG000004']);
     expect(refs((await list({ text: 'ba-xk2q9' })).body)).toEqual(['TG000004']);
-    expect(refs((await list({ text: 'ada o' })).body)).toEqual([]);
+    expect(refs((await list({ text: 'ada x' })).body)).toEqual([]);
     // Without a range a search looks at every date; with one, only there.
     expect(refs((await list({ text: 'ancient' })).body)).toEqual(['TG000005']);
     expect(refs((await list({ text: 'ancient', from: dayOffset(-30) })).body)).toEqual([]);
