@@ -39,10 +39,8 @@ export function scheduleOf(stored: unknown, today: string): Schedule | null {
     const dueDate = textOf(i, 'dueDate', 'due');
     return { dueDate, amount: amountOf(i, 'amount'), overdue: dueDate !== '' && dueDate < today };
   });
-  const initial = isObject(stored) ? amountOf(stored, 'initialAmount') : '0.00';
-  const initialMinor = stored.initialMinor;
   return {
-    initialAmount: typeof initialMinor === 'number' ? fromMinor(initialMinor) : initial,
+    initialAmount: amountOf(stored, 'initialAmount'),
     instalments: instalments.sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
   };
 }

@@ -71,14 +71,14 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The query with its defaults: newest first on the chosen date and, without a range, the last 90
- * days of bookings. A text search without a range looks at every date: a reference read out on
- * the phone finds its order however old it is.
+ * days of bookings — a search too, so a common name never has the database read and sort every
+ * order of the application (50,000 matches of a million: 5 s against 50 ms within 90 days).
  */
 export function withDefaults<Q extends OrderExportQuery>(query: Q, now = new Date()) {
   const since = new Date(now);
   since.setUTCDate(since.getUTCDate() - (DEFAULT_DAYS - 1));
   const { text, ...rest } = query;
-  const ranged = query.from === undefined && query.to === undefined && !text;
+  const ranged = query.from === undefined && query.to === undefined;
   return {
     ...rest,
     ...(ranged ? { from: day(since), to: day(now) } : {}),

@@ -103,18 +103,22 @@ export async function updateContact(db: Db, actor: Actor, at: OrderAt, body: Ord
   });
 }
 
-/** The search text with the old contact name replaced by the new one (bounded to its column). */
+/**
+ * The search text with the old contact name and email replaced by the new ones, so the text box
+ * finds the order by its contact as it is now (bounded to its column).
+ */
 function searchTextWith(
   text: string,
-  before: { firstName: string; lastName: string },
-  after: { firstName: string; lastName: string },
+  before: { firstName: string; lastName: string; email: string },
+  after: { firstName: string; lastName: string; email: string },
 ): string {
-  const name = (c: { firstName: string; lastName: string }) =>
-    `${c.firstName} ${c.lastName}`.trim().toLowerCase();
-  const old = name(before);
-  const next = name(after);
-  const replaced = old && text.includes(old) ? text.replace(old, next) : `${text} ${next}`;
-  return replaced.trim().slice(0, 1000);
+  const swap = (from: string, to: string, into: string) =>
+    from && into.includes(from) ? into.replace(from, to) : `${into} ${to}`;
+  const lower = (s: string) => s.trim().toLowerCase();
+  const named = swap(lower(before.firstName), lower(after.firstName), text);
+  const surnamed = swap(lower(before.lastName), lower(after.lastName), named);
+  const mailed = swap(lower(before.email), lower(after.email), surnamed);
+  return mailed.replace(/\s+/g, ' ').trim().slice(0, 1000);
 }
 
 /** Adds a note; it moves the order's version on, so a page open elsewhere knows it is behind. */

@@ -6,6 +6,9 @@ import type { Tx } from '#server/db/seed-demo';
 export type TimelineDetail = {
   from?: string;
   to?: string;
+  /** What ingestion writes (server/ingest): the status sent, and the one before when it moved. */
+  status?: string;
+  previousStatus?: string;
   reason?: string;
   noteId?: number;
   fields?: string[];
@@ -50,8 +53,10 @@ export function summaryOf(kind: string, stored: unknown): string {
   switch (kind) {
     case 'created':
       return 'Order received from the booking site';
-    case 'updated':
-      return `Order updated by the booking site${move}`;
+    case 'updated': {
+      const sent = d.previousStatus && d.status && d.previousStatus !== d.status;
+      return `Order updated by the booking site${sent ? ` (${d.previousStatus} → ${d.status})` : ''}`;
+    }
     case 'status':
       return `Status changed from ${d.from ?? '?'} to ${d.to ?? '?'}`;
     case 'note':

@@ -96,7 +96,7 @@ export async function addOrder(db: Db, f: FixtureOrder): Promise<FixtureResult> 
       paidMinor,
       itemsSummary: items.map((i) => i.productType ?? 'Accommodation').join(', '),
       depositSchedule: {
-        initialMinor: paidMinor,
+        initialAmountMinor: paidMinor,
         instalments: [
           { dueDate: dayOffset(-1), amountMinor: 1000 },
           { dueDate: dayOffset(20), amountMinor: totalMinor - paidMinor - 1000 },

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderRow } from '#contract/orders';
 import type { Paged } from '#contract/paging';
+import { orderTimeline } from '#server/db/schema-travel';
 import { addCompany, addMember, auth } from './access.fixtures';
 import { describeEachDatabase } from './harness';
 import { addApplication, addOrder, dayOffset } from './orders-fixture';
@@ -88,14 +89,16 @@ describeEachDatabase('My orders', (server) => {
     expect((await list({ status: 'Shipped' })).status).toBe(400);
   });
 
-  it('finds by customer name, order reference or supplier booking reference, in one box, at any date', async () => {
+  it('finds by customer name, order reference or supplier booking reference, in one box, within the dates shown', async () => {
     expect(refs((await list({ text: 'lovelace' })).body)).toEqual(['TG000002']);
     expect(refs((await list({ text: 'TG000004' })).body)).toEqual(['TG000004']);
     expect(refs((await list({ text: 'ba-xk2q9' })).body)).toEqual(['TG000004']);
     expect(refs((await list({ text: 'ada x' })).body)).toEqual([]);
-    // Without a range a search looks at every date; with one, only there.
-    expect(refs((await list({ text: 'ancient' })).body)).toEqual(['TG000005']);
-    expect(refs((await list({ text: 'ancient', from: dayOffset(-30) })).body)).toEqual([]);
+    // A search keeps to the dates shown: the last 90 days unless a range is chosen.
+    expect(refs((await list({ text: 'ancient' })).body)).toEqual([]);
+    expect(refs((await list({ text: 'ancient', from: dayOffset(-500) })).body)).toEqual([
+      'TG000005',
+    ]);
   });
 
   it('takes quotes and % literally, and refuses NUL as a field error', async () => {
@@ -191,6 +194,33 @@ describeEachDatabase('My orders', (server) => {
         ['Order received from the booking site', null],
       ]);
       expect(body.nextStatuses.map((s) => s.status)).toEqual(['Processing']);
+    });
+
+    it("tells the booking site's updates apart on the timeline", async () => {
+      const updated = await addOrder(server().database.db, {
+        applicationId: app,
+        bookingDate: dayOffset(-1),
+      });
+      await server()
+        .database.db.insert(orderTimeline)
+        .values([
+          { orderId: updated.orderId, kind: 'updated', detail: { status: 'Confirmed' } },
+          {
+            orderId: updated.orderId,
+            kind: 'updated',
+            detail: { status: 'Confirmed with failure', previousStatus: 'Confirmed' },
+          },
+        ]);
+      const res = await server().fetch(
+        `/api/applications/${app}/ordermanager/${updated.orderId}/${updated.orderKey}`,
+        { headers: staff },
+      );
+      const body = (await res.json()) as Order;
+      expect(body.timeline.map((t) => [t.summary, t.actor])).toEqual([
+        ['Order received from the booking site', null],
+        ['Order updated by the booking site', null],
+        ['Order updated by the booking site (Confirmed → Confirmed with failure)', null],
+      ]);
     });
 
     it('is not found with a wrong key, or under another application', async () => {

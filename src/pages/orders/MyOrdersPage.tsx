@@ -41,9 +41,7 @@ export default function MyOrdersPage() {
     ...ordersList(applicationId),
     toolbar: (
       <>
-        <Muted>
-          Without dates: bookings of the last 90 days, today included; a search looks at every date.
-        </Muted>
+        <Muted>Without dates: bookings of the last 90 days, today included.</Muted>
         <ExportButton applicationId={applicationId} />
       </>
     ),
