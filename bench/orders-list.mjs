@@ -126,7 +126,11 @@ async function fill(db) {
 async function measure(name, database) {
   const { db } = database;
   const started = performance.now();
-  const appId = await fill(db);
+  // BENCH_SCHEMA (a schema BENCH_KEEP left): measure the orders already there.
+  const kept = process.env.BENCH_SCHEMA
+    ? (await db.execute(sql`select id from applications where name = 'Bench'`)).rows[0]?.id
+    : undefined;
+  const appId = kept ?? (await fill(db));
   const fillS = ((performance.now() - started) / 1000).toFixed(0);
   const rows = [];
   for (const [label, q, text] of REQUESTS) {
@@ -161,13 +165,13 @@ async function measure(name, database) {
 
 if (which.includes('postgres') && process.env.TEST_DATABASE_URL) {
   const url = process.env.TEST_DATABASE_URL;
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const schema = process.env.BENCH_SCHEMA ?? `bench_${randomBytes(4).toString('hex')}`;
   const admin = async (text) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(text).finally(() => client.end());
   };
-  await admin(`create schema ${schema}`);
+  if (!process.env.BENCH_SCHEMA) await admin(`create schema ${schema}`);
   const database = await openDatabase({ url, schema });
   try {
     await migrate(database);
@@ -175,7 +179,8 @@ if (which.includes('postgres') && process.env.TEST_DATABASE_URL) {
   } finally {
     await database.close();
     // BENCH_KEEP=1 leaves the orders there to EXPLAIN (the schema is printed); drop it by hand.
-    if (process.env.BENCH_KEEP === '1') console.log(`kept schema ${schema}`);
+    if (process.env.BENCH_KEEP === '1' || process.env.BENCH_SCHEMA)
+      console.log(`kept schema ${schema}`);
     else await admin(`drop schema ${schema} cascade`);
   }
 }

@@ -63,8 +63,10 @@ const ordersList = definePagedList<typeof columns, (typeof ORDER_SORTS)[number],
     agentIs,
     equals<Query, 'status'>('status', o.status),
   ],
-  // Browsing reads a page off the date index and counts apart; a search counts in its pass.
-  count: { kind: 'adaptive' },
+  // The page comes off the date index and the count apart, a search's too: counted in the page's
+  // statement (a window), a common name made PostgreSQL walk all 90 days of the index to count
+  // (243 ms at a million orders), while alone the count takes the trigram index (39 ms).
+  count: { kind: 'separate' },
 });
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
