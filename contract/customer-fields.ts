@@ -14,10 +14,12 @@ export const CUSTOMER_TEXT = {
   dateInvalid: 'Enter a real date as YYYY-MM-DD',
   dateOfBirthFuture: 'The date of birth cannot be in the future',
   linkedCompanyUnknown: 'Choose one of this application’s linked companies',
-  erasedNoEdit: 'This customer was erased for data protection; an erased customer cannot be edited.',
+  erasedNoEdit:
+    'This customer was erased for data protection; an erased customer cannot be edited.',
   added: 'Customer added',
   updated: 'Customer saved',
-  erased: 'Customer erased: their personal details are anonymised in the customer, its orders and travellers.',
+  erased:
+    'Customer erased: their personal details are anonymised in the customer, its orders and travellers.',
   eraseTitle: 'Erase this customer?',
   eraseBody:
     'Their names, email, phone, address, date of birth and notes are anonymised in the customer record, in the contact details of every one of their orders and in those orders’ travellers (names, dates of birth and passports). Money, dates and booking references are kept. This cannot be undone.',
@@ -40,7 +42,10 @@ export const emailField = (message: string) =>
     .email(CUSTOMER_TEXT.emailInvalid);
 
 export const optionalEmail = () =>
-  z.union([z.literal(''), line().trim().max(254, MSG.maxLength(254)).email(CUSTOMER_TEXT.emailInvalid)]);
+  z.union([
+    z.literal(''),
+    line().trim().max(254, MSG.maxLength(254)).email(CUSTOMER_TEXT.emailInvalid),
+  ]);
 
 export const phoneField = () =>
   text(20)
@@ -48,9 +53,7 @@ export const phoneField = () =>
     .default('');
 
 export const countryField = () =>
-  z
-    .union([z.literal(''), line().regex(/^[A-Z]{2}$/, CUSTOMER_TEXT.countryInvalid)])
-    .default('');
+  z.union([z.literal(''), line().regex(/^[A-Z]{2}$/, CUSTOMER_TEXT.countryInvalid)]).default('');
 
 /** The postal address fields a customer and a linked company share ('' means not given). */
 export const addressFields = {

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam, staleError } from './common';
 import { CustomerCreate, CustomerUpdate } from './customer-fields';
-import { Customer, CustomerExport, CustomerOrderRow, CustomerRow, Hotlist } from './customer-records';
+import {
+  Customer,
+  CustomerExport,
+  CustomerOrderRow,
+  CustomerRow,
+  Hotlist,
+} from './customer-records';
 import { line } from './input';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
@@ -74,8 +80,7 @@ export const customersContract = c.router({
     method: 'PUT',
     path: one,
     metadata: { access: access.update },
-    summary:
-      'Change a customer; 409 when someone saved them since, 400 for an erased customer',
+    summary: 'Change a customer; 409 when someone saved them since, 400 for an erased customer',
     pathParams: CustomerPath,
     body: CustomerUpdate,
     responses: { 200: Customer, ...authErrors, ...staleError },

@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam, staleError } from './common';
-import { CustomerListQuery } from './customers';
 import { CustomerRow } from './customer-records';
+import { CustomerListQuery } from './customers';
 import { line } from './input';
 import {
   CreditAccount,
   CreditCreate,
   CreditMove,
   CreditUpdate,
-  LINKED_COMPANY_STATUSES,
   LedgerEntry,
+  LINKED_COMPANY_STATUSES,
   LinkedCompany,
   LinkedCompanyCreate,
   LinkedCompanyRow,
@@ -147,7 +147,8 @@ export const linkedCompaniesContract = c.router({
     method: 'GET',
     path: `${credit}/usage`,
     metadata: { access: access.creditUsage },
-    summary: "A page of the account's ledger, newest first: openings, top-ups, adjustments, orders and refunds",
+    summary:
+      "A page of the account's ledger, newest first: openings, top-ups, adjustments, orders and refunds",
     pathParams: CreditPath,
     query: LedgerQuery,
     responses: { 200: paged(LedgerEntry), ...authErrors },

@@ -95,10 +95,7 @@ export type CreditAccount = z.infer<typeof CreditAccount>;
 export const CreditCreate = z.object({ currency: Currency, limit: Money });
 export type CreditCreate = z.input<typeof CreditCreate>;
 
-const reason = line()
-  .trim()
-  .min(1, LINKED_TEXT.reasonRequired)
-  .max(500, MSG.maxLength(500));
+const reason = line().trim().min(1, LINKED_TEXT.reasonRequired).max(500, MSG.maxLength(500));
 
 /** A new limit: the difference goes into the ledger as an adjustment with the reason. */
 export const CreditUpdate = z.object({ limit: Money, reason, version: Id });
@@ -127,9 +124,7 @@ export const LedgerEntry = z.object({
   amount: z.string(),
   reference: z.string(),
   /** The order it concerns, with what its page address needs. */
-  order: z
-    .object({ orderId: z.number().int(), key: z.string(), reference: z.string() })
-    .nullable(),
+  order: z.object({ orderId: z.number().int(), key: z.string(), reference: z.string() }).nullable(),
   reason: z.string(),
   who: z.string().nullable(),
 });
