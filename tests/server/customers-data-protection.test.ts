@@ -9,7 +9,13 @@ import {
 } from '#contract/customers';
 import { auditLog, customerHotlists, customers, orders, orderTravellers } from '#server/db/schema';
 import { auth } from './access.fixtures';
-import { addCustomer, customersPath, insertOrder, newCustomer, OTHER_APP } from './customers.fixtures';
+import {
+  addCustomer,
+  customersPath,
+  insertOrder,
+  newCustomer,
+  OTHER_APP,
+} from './customers.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 
 describeEachDatabase('customers: export and erase', (server) => {
@@ -37,12 +43,31 @@ describeEachDatabase('customers: export and erase', (server) => {
         customerId,
         name: 'Summer ideas',
         offers: [
-          { name: 'Villa Sol', link: 'https://example.test/villa', priceMinor: 129999, currency: 'EUR', startDate: '2026-08-01', endDate: '2026-08-08' },
-          { name: 'City break', link: 'https://example.test/city', priceMinor: 45000, currency: 'EUR' },
+          {
+            name: 'Villa Sol',
+            link: 'https://example.test/villa',
+            priceMinor: 129999,
+            currency: 'EUR',
+            startDate: '2026-08-01',
+            endDate: '2026-08-08',
+          },
+          {
+            name: 'City break',
+            link: 'https://example.test/city',
+            priceMinor: 45000,
+            currency: 'EUR',
+          },
         ],
       })
       .returning({ id: customerHotlists.id });
-    return { form, customerId, key, order, hotlistId: hotlist?.id ?? 0, path: `${customersPath()}/${customerId}/${key}` };
+    return {
+      form,
+      customerId,
+      key,
+      order,
+      hotlistId: hotlist?.id ?? 0,
+      path: `${customersPath()}/${customerId}/${key}`,
+    };
   }
 
   it('shows a hotlist with its offers, prices as decimal strings; another customer’s is 404', async () => {
@@ -56,19 +81,39 @@ describeEachDatabase('customers: export and erase', (server) => {
     const hotlist = (await res.json()) as Hotlist;
     expect(hotlist.customerKey).toBe(key);
     expect(hotlist.offers).toEqual([
-      { name: 'Villa Sol', link: 'https://example.test/villa', price: '1299.99', currency: 'EUR', startDate: '2026-08-01', endDate: '2026-08-08' },
-      { name: 'City break', link: 'https://example.test/city', price: '450.00', currency: 'EUR', startDate: null, endDate: null },
+      {
+        name: 'Villa Sol',
+        link: 'https://example.test/villa',
+        price: '1299.99',
+        currency: 'EUR',
+        startDate: '2026-08-01',
+        endDate: '2026-08-08',
+      },
+      {
+        name: 'City break',
+        link: 'https://example.test/city',
+        price: '450.00',
+        currency: 'EUR',
+        startDate: null,
+        endDate: null,
+      },
     ]);
     const other = await addCustomer(server(), admin);
-    expect((await call(`${customersPath()}/${other.customerId}/hotlists/${hotlistId}`)).status).toBe(404);
-    expect((await call(`${customersPath(OTHER_APP)}/${customerId}/hotlists/${hotlistId}`)).status).toBe(404);
+    expect(
+      (await call(`${customersPath()}/${other.customerId}/hotlists/${hotlistId}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(`${customersPath(OTHER_APP)}/${customerId}/hotlists/${hotlistId}`)).status,
+    ).toBe(404);
   });
 
   it('exports everything held about the customer as JSON, recorded in the audit trail', async () => {
     const { form, customerId, order, path } = await customerWithHistory();
     const res = await call(`${path}/export.json`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="customer-${customerId}.json"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="customer-${customerId}.json"`,
+    );
     const data = (await res.json()) as CustomerExport;
     expect(data.customer).toMatchObject({
       customerId,
@@ -87,7 +132,11 @@ describeEachDatabase('customers: export and erase', (server) => {
       }),
     ]);
     expect(data.travellers).toEqual([
-      expect.objectContaining({ orderReference: order.reference, lastName: form.lastName, passportNumber: 'P1234567' }),
+      expect.objectContaining({
+        orderReference: order.reference,
+        lastName: form.lastName,
+        passportNumber: 'P1234567',
+      }),
     ]);
     expect(data.hotlists[0]?.offers).toHaveLength(2);
     const audit = await db()
@@ -105,18 +154,38 @@ describeEachDatabase('customers: export and erase', (server) => {
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Customer', 'Orders', 'Travellers', 'Hotlists']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Customer',
+      'Orders',
+      'Travellers',
+      'Hotlists',
+    ]);
     const values = (name: string) =>
-      book.getWorksheet(name)?.getSheetValues().filter(Boolean).map((row) => (Array.isArray(row) ? row.slice(1) : [])) ?? [];
+      book
+        .getWorksheet(name)
+        ?.getSheetValues()
+        .filter(Boolean)
+        .map((row) => (Array.isArray(row) ? row.slice(1) : [])) ?? [];
     const customer = new Map(values('Customer').map((row) => [row[0], row[1]]));
     expect(customer.get('email')).toBe(form.email);
     expect(customer.get('dateOfBirth')).toBe(form.dateOfBirth);
     const [ordersHead, firstOrder] = values('Orders');
-    expect(ordersHead?.slice(0, 6)).toEqual(['reference', 'status', 'bookingDate', 'travelDate', 'currency', 'total']);
+    expect(ordersHead?.slice(0, 6)).toEqual([
+      'reference',
+      'status',
+      'bookingDate',
+      'travelDate',
+      'currency',
+      'total',
+    ]);
     expect(firstOrder?.slice(0, 1)).toEqual([order.reference]);
     expect(firstOrder?.[5]).toBe('770.50');
     expect(values('Travellers')[1]?.[5]).toBe('P1234567');
-    expect(values('Hotlists').slice(1).map((row) => [row[0], row[1], row[3]])).toEqual([
+    expect(
+      values('Hotlists')
+        .slice(1)
+        .map((row) => [row[0], row[1], row[3]]),
+    ).toEqual([
       ['Summer ideas', 'Villa Sol', '1299.99'],
       ['Summer ideas', 'City break', '450.00'],
     ]);
@@ -156,7 +225,10 @@ describeEachDatabase('customers: export and erase', (server) => {
     });
     expect(kept?.searchText).toBe(`${order.reference} supref1`.toLowerCase());
     expect(kept?.searchText).not.toContain(form.lastName.toLowerCase());
-    const [traveller] = await db().select().from(orderTravellers).where(eq(orderTravellers.orderId, order.orderId));
+    const [traveller] = await db()
+      .select()
+      .from(orderTravellers)
+      .where(eq(orderTravellers.orderId, order.orderId));
     expect(traveller).toMatchObject({
       firstName: 'Erased',
       lastName: 'Erased',

@@ -69,7 +69,13 @@ export async function addLinkedCompany(
 /** An order of the customer, straight in the database as the ingestion would leave it. */
 export async function insertOrder(
   db: Db,
-  customer: { applicationId?: number; customerId: number; firstName: string; lastName: string; email: string },
+  customer: {
+    applicationId?: number;
+    customerId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+  },
 ) {
   const reference = `TG${unique()}`.slice(0, 30);
   const [order] = await db

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CUSTOMER_TEXT, type Customer, type CustomerOrderRow, type CustomerRow } from '#contract/customers';
+import {
+  CUSTOMER_TEXT,
+  type Customer,
+  type CustomerOrderRow,
+  type CustomerRow,
+} from '#contract/customers';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { auditLog, customers } from '#server/db/schema';
@@ -66,7 +71,11 @@ describeEachDatabase('customers', (server) => {
       await addCustomer(
         server(),
         admin,
-        newCustomer({ lastName: surname, firstName: `F${String(i).padStart(2, '0')}`, phone: `+1 555 01${String(i).padStart(2, '0')}` }),
+        newCustomer({
+          lastName: surname,
+          firstName: `F${String(i).padStart(2, '0')}`,
+          phone: `+1 555 01${String(i).padStart(2, '0')}`,
+        }),
       );
     }
     const first = await list(`search=${surname.toUpperCase()}&sort=name`);
@@ -102,7 +111,10 @@ describeEachDatabase('customers', (server) => {
   it('refuses a second customer with the same email in any case, as a field error', async () => {
     const form = newCustomer();
     await addCustomer(server(), admin, form);
-    const res = await call(customersPath(), 'POST', { ...newCustomer(), email: form.email.toUpperCase() });
+    const res = await call(customersPath(), 'POST', {
+      ...newCustomer(),
+      email: form.email.toUpperCase(),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       title: MSG.invalidForm,
@@ -136,9 +148,15 @@ describeEachDatabase('customers', (server) => {
     expect(((await refused.json()) as { errors: unknown }).errors).toEqual({
       linkedCompanyId: [CUSTOMER_TEXT.linkedCompanyUnknown],
     });
-    const { customerId, key } = await addCustomer(server(), admin, newCustomer({ linkedCompanyId: mine }));
+    const { customerId, key } = await addCustomer(
+      server(),
+      admin,
+      newCustomer({ linkedCompanyId: mine }),
+    );
     expect((await get(customerId, key)).linkedCompanyId).toBe(mine);
-    expect((await list(`linkedCompanyId=${mine}`)).items.map((r) => r.customerId)).toEqual([customerId]);
+    expect((await list(`linkedCompanyId=${mine}`)).items.map((r) => r.customerId)).toEqual([
+      customerId,
+    ]);
   });
 
   it('answers 404 for a wrong key and for another application’s customer', async () => {
@@ -173,9 +191,15 @@ describeEachDatabase('customers', (server) => {
     const { customerId, key } = await addCustomer(server(), admin);
     const path = `${customersPath()}/${customerId}/${key}`;
     const { email } = await get(customerId, key);
-    const first = await call(path, 'PUT', { ...newCustomer({ email, firstName: 'First' }), version: 1 });
+    const first = await call(path, 'PUT', {
+      ...newCustomer({ email, firstName: 'First' }),
+      version: 1,
+    });
     expect(first.status).toBe(200);
-    const second = await call(path, 'PUT', { ...newCustomer({ email, firstName: 'Second' }), version: 1 });
+    const second = await call(path, 'PUT', {
+      ...newCustomer({ email, firstName: 'Second' }),
+      version: 1,
+    });
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ title: MSG.staleRecord });
     expect((await get(customerId, key)).firstName).toBe('First');
@@ -184,7 +208,12 @@ describeEachDatabase('customers', (server) => {
   it('lists the customer’s orders newest booking first, with totals as decimal strings', async () => {
     const form = newCustomer();
     const { customerId, key } = await addCustomer(server(), admin, form);
-    const order = await insertOrder(db(), { customerId, firstName: 'Jane', lastName: form.lastName, email: form.email });
+    const order = await insertOrder(db(), {
+      customerId,
+      firstName: 'Jane',
+      lastName: form.lastName,
+      email: form.email,
+    });
     const res = await call(`${customersPath()}/${customerId}/${key}/orders`);
     expect(res.status).toBe(200);
     const page = (await res.json()) as Paged<CustomerOrderRow>;
