@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import * as z from 'zod';
 import { type Customer, CustomerFields } from '#contract/customers';
 import { tsr } from '../../api/tsr';
@@ -109,23 +110,31 @@ function groups(companies: readonly { value: string; label: string }[]): KitFiel
   ];
 }
 
-/** The form, with the application's linked companies (the first hundred by name) to pick from. */
-export function CustomerForm({
-  applicationId,
-  editing,
-  ...props
-}: KitFormProps<CustomerFormIn, CustomerFormOut> & { applicationId: string; editing: boolean }) {
-  // A member who may add customers but not read companies still gets the form, without them.
+/**
+ * The application's linked companies (the first hundred by name) as options; none for a member
+ * who may not read them, who still gets the form or list without them.
+ */
+export function useCompanyOptions(applicationId: string) {
   const mayRead = usePermission(pageRule('linkedCompanies.list').permission ?? '');
   const companies = tsr.linkedCompanies.list.useQuery({
     queryKey: [...customersKey(applicationId), 'company-options'],
     queryData: { params: { applicationId }, query: { pageSize: 100, sort: 'name' } },
     enabled: mayRead,
   });
-  const options = (companies.data?.body.items ?? []).map((c) => ({
-    value: String(c.linkedCompanyId),
-    label: c.name,
-  }));
+  const items = companies.data?.body.items;
+  return useMemo(
+    () => (items ?? []).map((c) => ({ value: String(c.linkedCompanyId), label: c.name })),
+    [items],
+  );
+}
+
+/** The form, with the application's linked companies to pick from. */
+export function CustomerForm({
+  applicationId,
+  editing,
+  ...props
+}: KitFormProps<CustomerFormIn, CustomerFormOut> & { applicationId: string; editing: boolean }) {
+  const options = useCompanyOptions(applicationId);
   return (
     <KitForm schema={CustomerFormSchema} groups={groups(options)} editing={editing} {...props} />
   );

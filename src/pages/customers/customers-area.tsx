@@ -39,9 +39,11 @@ export const customersArea = (applicationId: string): KitArea<CustomerRow> => ({
   cacheKey: customersKey(applicationId),
 });
 
+/** The list; `companies` are the linked companies its filter offers (value: their id). */
 export const customersList = (
   applicationId: string,
-): KitList<CustomerRow, 'name' | 'email' | 'created', 'membershipLevel'> => ({
+  companies: readonly { value: string; label: string }[],
+): KitList<CustomerRow, 'name' | 'email' | 'created', 'linkedCompanyId' | 'membershipLevel'> => ({
   columns: [
     {
       key: 'name',
@@ -61,7 +63,12 @@ export const customersList = (
       cell: (r) => <DateTimeCell value={r.created} />,
     },
   ],
-  filters: [{ kind: 'text', key: 'membershipLevel', label: 'Membership level' }],
+  filters: [
+    ...(companies.length > 0
+      ? [{ kind: 'select', key: 'linkedCompanyId', label: 'Company', options: companies } as const]
+      : []),
+    { kind: 'text', key: 'membershipLevel', label: 'Membership level' },
+  ],
   useRows: (query) =>
     tsr.customers.list.useQuery({
       queryKey: [...customersKey(applicationId), 'list', query],
