@@ -6,10 +6,12 @@ import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
 import { companiesContract } from './companies';
+import { customersContract } from './customers';
 import { applicationDashboardsContract, companyDashboardsContract } from './dashboards';
 import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
+import { linkedCompaniesContract } from './linked-companies';
 import { passwordContract } from './password';
 import { preferencesContract } from './preferences';
 import { registerContract } from './register';
@@ -47,6 +49,8 @@ export const contract = declareCommonErrors(
     adminCrm: adminCrmContract,
     audit: auditContract,
     auditHistory: auditHistoryContract,
+    customers: customersContract,
+    linkedCompanies: linkedCompaniesContract,
   }),
 );
 export type Contract = typeof contract;

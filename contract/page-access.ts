@@ -21,6 +21,9 @@ const rolesRead = company('company_roles_read');
 const rolesEdit = company('company_roles_edit');
 const usersRead = company('company_users_read');
 const usersEdit = company('company_users_edit');
+const customersRead = application('apps_customers_read');
+const customersAdd = application('apps_customers_add');
+const customersEdit = application('apps_customers_edit');
 
 /** The dashboard and widget-instance calls, the same under a company and an application. */
 const dashboards = (at: (permission: Permission) => RouteAccess) => {
@@ -91,11 +94,39 @@ export const pageAccess = {
     applications: company('company_apps_read'),
     dashboards: company('apps_widgets_read'),
     widgets: company('apps_widgets_read'),
+    customers: company('apps_customers_read'),
+    linkedCompanies: company('apps_customers_read'),
   },
   widgets: {
     catalogue: company('apps_widgets_read'),
     appInstances: application('apps_widgets_read'),
     appWidget: application('apps_widgets_read'),
+  },
+  customers: {
+    list: customersRead,
+    create: customersAdd,
+    get: customersRead,
+    update: customersEdit,
+    orders: customersRead,
+    hotlist: customersRead,
+    // Everything held about a person in one file is more than a reader's pages show one at a
+    // time: exporting it is a data-protection act, so it needs the same right as erasing.
+    exportJson: customersEdit,
+    exportXlsx: customersEdit,
+    erase: customersEdit,
+  },
+  linkedCompanies: {
+    list: customersRead,
+    create: customersAdd,
+    get: customersRead,
+    update: customersEdit,
+    users: customersRead,
+    creditList: customersRead,
+    creditCreate: customersEdit,
+    creditGet: customersRead,
+    creditUpdate: customersEdit,
+    creditMove: customersEdit,
+    creditUsage: customersRead,
   },
 } as const satisfies Record<string, Record<string, RouteAccess>>;
 

@@ -89,6 +89,18 @@ const ROWS: readonly NavRow[] = [
     path: '/applications/:applicationId/widgets',
   },
   {
+    id: 'app-customers',
+    area: 'application',
+    label: 'Customers',
+    path: '/applications/:applicationId/customers',
+  },
+  {
+    id: 'app-companies',
+    area: 'application',
+    label: 'Companies',
+    path: '/applications/:applicationId/companies',
+  },
+  {
     id: 'add-user',
     area: 'create',
     label: 'New user',
