@@ -45,6 +45,8 @@ export const RegistrationRow = z.object({
   submissions: z.number().int(),
   /** The company it became, once converted. */
   companyId: z.number().int().nullable(),
+  /** The team's follow-up notes, so the list shows where each one stands. */
+  notes: z.string(),
   created: z.string(),
   updated: z.string(),
 });
@@ -54,7 +56,6 @@ export type RegistrationRow = z.infer<typeof RegistrationRow>;
 export const Registration = RegistrationRow.extend({
   phone: z.string(),
   message: z.string(),
-  notes: z.string(),
   /** The name of the company it became, once converted. */
   linkedCompanyName: z.string().nullable(),
   version: z.number().int(),

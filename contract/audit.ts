@@ -19,6 +19,8 @@ export const AUDIT_AREAS = {
   dashboards: { label: 'Dashboards' },
   widgets: { label: 'Widgets' },
   orders: { label: 'Orders' },
+  customers: { label: 'Customers' },
+  linkedCompanies: { label: 'Linked companies' },
 } as const satisfies Record<keyof typeof pageAccess.auditHistory, { label: string }>;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
@@ -37,11 +39,18 @@ export const AUDIT_TEXT = {
   system: 'System',
   empty: 'No changes recorded.',
   loadMore: 'Load more',
-  actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
+  actions: {
+    create: 'Created',
+    update: 'Changed',
+    delete: 'Deleted',
+    export: 'Exported',
+    erase: 'Erased',
+  },
   masked: 'changed (hidden)',
 } as const;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** `export` and `erase` are the data-protection actions on a customer (issue 18). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'erase'] as const;
 
 const Value = z.union([
   z.string(),
@@ -120,4 +129,6 @@ export const auditHistoryContract = c.router({
   dashboards: historyRoute('dashboards'),
   widgets: historyRoute('widgets'),
   orders: historyRoute('orders'),
+  customers: historyRoute('customers'),
+  linkedCompanies: historyRoute('linkedCompanies'),
 });

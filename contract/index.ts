@@ -6,10 +6,12 @@ import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
 import { companiesContract } from './companies';
+import { customersContract } from './customers';
 import { applicationDashboardsContract, companyDashboardsContract } from './dashboards';
 import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
+import { linkedCompaniesContract } from './linked-companies';
 import { ordersContract } from './orders';
 import { passwordContract } from './password';
 import { preferencesContract } from './preferences';
@@ -49,6 +51,8 @@ export const contract = declareCommonErrors(
     audit: auditContract,
     auditHistory: auditHistoryContract,
     orders: ordersContract,
+    customers: customersContract,
+    linkedCompanies: linkedCompaniesContract,
   }),
 );
 export type Contract = typeof contract;

@@ -21,6 +21,9 @@ const rolesRead = company('company_roles_read');
 const rolesEdit = company('company_roles_edit');
 const usersRead = company('company_users_read');
 const usersEdit = company('company_users_edit');
+const customersRead = application('apps_customers_read');
+const customersAdd = application('apps_customers_add');
+const customersEdit = application('apps_customers_edit');
 
 /** The dashboard and widget-instance calls, the same under a company and an application. */
 const dashboards = (at: (permission: Permission) => RouteAccess) => {
@@ -93,6 +96,8 @@ export const pageAccess = {
     widgets: company('apps_widgets_read'),
     // An order's History shows to those who may open the order page.
     orders: company(['apps_orders_process', 'apps_orders_edit']),
+    customers: company('apps_customers_read'),
+    linkedCompanies: company('apps_customers_read'),
   },
   widgets: {
     catalogue: company('apps_widgets_read'),
@@ -108,6 +113,32 @@ export const pageAccess = {
     updateContact: application('apps_orders_edit'),
     addNote: application('apps_orders_edit'),
     cancel: application('apps_orders_cancel'),
+  },
+  customers: {
+    list: customersRead,
+    create: customersAdd,
+    get: customersRead,
+    update: customersEdit,
+    orders: customersRead,
+    hotlist: customersRead,
+    // Everything held about a person in one file is more than a reader's pages show one at a
+    // time: exporting it is a data-protection act, so it needs the same right as erasing.
+    exportJson: customersEdit,
+    exportXlsx: customersEdit,
+    erase: customersEdit,
+  },
+  linkedCompanies: {
+    list: customersRead,
+    create: customersAdd,
+    get: customersRead,
+    update: customersEdit,
+    users: customersRead,
+    creditList: customersRead,
+    creditCreate: customersEdit,
+    creditGet: customersRead,
+    creditUpdate: customersEdit,
+    creditMove: customersEdit,
+    creditUsage: customersRead,
   },
 } as const satisfies Record<string, Record<string, RouteAccess>>;
 

@@ -10,6 +10,7 @@ import { auditHistoryRouter, auditRouter } from './audit/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
+import { customersRouter } from './customers/routes';
 import { applicationDashboardsRouter, companyDashboardsRouter } from './dashboards/routes';
 import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
@@ -23,6 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
+import { linkedCompaniesRouter } from './linked-companies/routes';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
 import { ordersRouter } from './orders/routes';
@@ -106,6 +108,8 @@ export async function buildApp(
       audit: auditRouter(deps),
       auditHistory: auditHistoryRouter(deps),
       orders: ordersRouter(deps),
+      customers: customersRouter(deps),
+      linkedCompanies: linkedCompaniesRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

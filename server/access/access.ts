@@ -6,7 +6,14 @@ import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
 import { named } from '#server/db/prepared';
-import { memberships, permissions, rolePermissions, sessions, users } from '#server/db/schema';
+import {
+  companies,
+  memberships,
+  permissions,
+  rolePermissions,
+  sessions,
+  users,
+} from '#server/db/schema';
 import { HttpProblem } from '#server/http/problem';
 
 /**
@@ -43,8 +50,9 @@ const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
  * - the token's session must still be going, else 401 (signed out, revoked, password changed);
  * - platform-admin routes: the account must be a platform admin, else 404 — to anyone else
  *   the admin area does not exist (issue 17: a company admin gets 404 for every admin call);
- * - company routes: the company must be the token's active company and the caller an active
- *   member of it, otherwise 404 — another company's ids do not exist for this caller;
+ * - company routes: the company must be the token's active company, open (not suspended or
+ *   closed by a platform admin), and the caller an active member of it, otherwise 404 — another
+ *   company's ids do not exist for this caller (their own company closing ends their session);
  * - the resource (when given, a condition on the company) must exist in that company and fit
  *   (an application must have the route's feature), else 404: an application without the
  *   feature has no such area, as another company's application has none;
@@ -113,6 +121,10 @@ function decisionRows(db: Db, principal: Principal, need?: Extract<Need, { scope
         eq(memberships.companyId, companyId),
         eq(memberships.companyId, principal.companyId),
         eq(memberships.isActive, true),
+        // A suspended or closed company (the CRM) has no members who may act in it, but for
+        // the platform admins who reopen it (server/auth/store.ts says why).
+        sql`(${users.isPlatformAdmin} or exists (select 1 from ${companies}
+              where ${companies.id} = ${companyId} and ${companies.status} = 'Active'))`,
       ),
     )
     .leftJoin(permissions, names.length > 0 ? inArray(permissions.name, [...names]) : sql`false`)

@@ -16,6 +16,9 @@ export function param(params: Ids, name: string): number {
 
 /** The company a path names: the parameter right after `/companies/`. */
 export function companyParam(route: AppRoute): string | undefined {
+  // Under an application, /companies/:x names one of its linked (B2B) companies, not the
+  // console's: the application's own company is the token's.
+  if (route.path.includes('/applications/:applicationId/')) return undefined;
   return /\/companies\/:(\w+)/.exec(route.path)?.[1];
 }
 

@@ -18,6 +18,7 @@ type RowFields = Pick<
   | 'status'
   | 'submissions'
   | 'companyId'
+  | 'notes'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -37,6 +38,7 @@ export function registrationRowOf(r: RowFields): RegistrationRow {
     status: statusOf(r.status),
     submissions: r.submissions,
     companyId: r.companyId,
+    notes: r.notes ?? '',
     created: new Date(r.createdAt).toISOString(),
     updated: new Date(r.updatedAt).toISOString(),
   };
@@ -47,7 +49,6 @@ export function registrationOf(r: Stored, linkedCompanyName: string | null): Reg
     ...registrationRowOf(r),
     phone: r.phone ?? '',
     message: r.message ?? '',
-    notes: r.notes ?? '',
     linkedCompanyName,
     version: r.version,
   };

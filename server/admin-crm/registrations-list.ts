@@ -23,6 +23,7 @@ const columns = {
   status: ci.status,
   submissions: ci.submissions,
   companyId: ci.companyId,
+  notes: ci.notes,
   createdAt: ci.createdAt,
   updatedAt: ci.updatedAt,
 };

@@ -2,7 +2,7 @@ import { auditLog } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { changesOf, type Fields } from './diff';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'erase';
 
 export type AuditEntry = {
   /** The signed-in person who made the change; null for the system (seed, jobs). */

@@ -20,6 +20,14 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/**
+ * A membership counts only while its company is Active: a platform admin suspending or closing a
+ * company (the CRM) keeps its people out of it until it is reopened. Platform admins themselves
+ * stay in, so suspending their own company cannot lock out the people who reopen it.
+ */
+const companyOpen = (userId: number) =>
+  sql`(${companies.status} = 'Active' or exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.isPlatformAdmin}))`;
+
 /** The company a sign-in lands in: the last one used while still a member, else the first. */
 export async function pickMembership(db: Db, userId: number, preferred: number | null) {
   const [row] = await db
@@ -30,7 +38,7 @@ export async function pickMembership(db: Db, userId: number, preferred: number |
     })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true), companyOpen(userId)))
     .orderBy(
       sql`${memberships.companyId} = ${preferred ?? -1} desc`,
       asc(memberships.createdAt),
@@ -44,11 +52,13 @@ export async function membershipOf(db: Db, userId: number, companyId: number) {
   const [row] = await db
     .select({ roleId: memberships.roleId, isHostAdmin: memberships.isHostAdmin })
     .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
     .where(
       and(
         eq(memberships.userId, userId),
         eq(memberships.companyId, companyId),
         eq(memberships.isActive, true),
+        companyOpen(userId),
       ),
     );
   return row;

@@ -1,4 +1,5 @@
 import { crmRoutes } from './crm-routes';
+import { customerRoutes } from './customer-routes';
 import { type LazyPageSource, lazyPage } from './lazy-source';
 import { type PageAccess, type PageRule, pageRule } from './page-access';
 
@@ -228,6 +229,9 @@ const ROWS: readonly RouteRow[] = [
     access: 'users.get',
     page: lazyPage(() => import('../pages/users/UserViewPage')),
   },
+
+  // An application's customers and linked companies (issue 18).
+  ...customerRoutes(),
 
   // Visitor layout
   { path: '/login', layout: 'visitor', page: lazyPage(() => import('../pages/LoginPage')) },

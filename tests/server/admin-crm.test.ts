@@ -6,6 +6,7 @@ import {
   type CrmCompanyRow,
   type Registration,
 } from '#contract/admin-crm';
+import { CrmCompanyFields } from '#contract/admin-crm-forms';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import {
@@ -181,6 +182,43 @@ describeEachDatabase('platform admin CRM', (server) => {
     expect(updates[0]?.changes).toMatchObject({ status: ['Active', 'Suspended'] });
   });
 
+  it('keeps the people of a suspended company out of it until it is reopened', async () => {
+    const member = await signIn(server(), COMPANY_ADMIN);
+    const companyId = Number(member.selectedCompanyId);
+    const asMember = auth(member.accessToken);
+    const setStatus = async (status: string) => {
+      const read = await company(companyId);
+      const fields = Object.fromEntries(
+        Object.keys(CrmCompanyFields.shape).map((key) => [key, read[key as keyof CrmCompany]]),
+      );
+      const res = await call(`${CRM}/companies/${companyId}`, 'PUT', {
+        ...fields,
+        // The demo company was made without a country, which the CRM's form requires.
+        countryCode: read.countryCode || 'GB',
+        status,
+        version: read.version,
+      });
+      expect(res.status).toBe(200);
+    };
+    const settings = () => call(`/api/companies/${companyId}/settings`, 'GET', undefined, asMember);
+    expect((await settings()).status).toBe(200);
+    await setStatus('Suspended');
+    try {
+      // The session in hand ends at its next call, and a new sign-in finds no open company.
+      expect((await settings()).status).toBe(401);
+      const again = await server().fetch('/api/auth/token', {
+        method: 'POST',
+        body: { username: COMPANY_ADMIN.email, password: COMPANY_ADMIN.password },
+      });
+      expect(again.status).toBe(400);
+      // The platform admin, a member of it too, is not locked out of reopening it.
+      expect((await signIn(server(), ADMIN)).selectedCompanyId).toBe(companyId);
+    } finally {
+      await setStatus('Active');
+    }
+    expect((await signIn(server(), COMPANY_ADMIN)).selectedCompanyId).toBe(companyId);
+  });
+
   it('turns a registration into a company, marked converted and linked', async () => {
     const registration = await addRegistration(server(), `Resellers ${Date.now()}`);
     const found = await call(
@@ -246,10 +284,11 @@ describeEachDatabase('platform admin CRM', (server) => {
       .where(eq(companyInterests.id, registration.id));
     expect(row?.status).toBe('contacted');
     const contacted = await call(`${CRM}/registrations?status=contacted&pageSize=100`);
-    const ids = ((await contacted.json()) as Paged<Registration>).items.map(
-      (r) => r.registrationId,
+    const listed = ((await contacted.json()) as Paged<Registration>).items;
+    // The list shows where each registration stands: its notes come with it.
+    expect(listed.find((r) => r.registrationId === registration.id)?.notes).toBe(
+      'Called; wants a demo.',
     );
-    expect(ids).toContain(registration.id);
   });
 
   it('lists companies searched, filtered and sorted, refusing an unknown sort', async () => {

@@ -13,6 +13,7 @@ import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
 import { applications, companyInterests, memberships, users } from '#server/db/schema';
 import { addRole } from './access.fixtures';
+import { travelIds } from './customers.matrix';
 import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
 import { addOrder } from './orders-fixture';
@@ -140,6 +141,12 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return addRegistration(server);
     case 'email':
       return 'someone@matrix.test';
+    case 'customerId':
+    case 'customerKey':
+    case 'hotlistId':
+    case 'linkedCompanyId':
+    case 'creditId':
+      return (await travelIds(server, APPLICATION))[name];
     case 'token':
       return 'not-a-token';
     case 'orderId':

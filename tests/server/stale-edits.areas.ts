@@ -1,5 +1,6 @@
 import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 import { addMember, addRole } from './access.fixtures';
+import { addCustomer, addLinkedCompany, companiesPath, customersPath } from './customers.fixtures';
 import type { TestServer } from './harness';
 
 type Json = Record<string, unknown>;
@@ -72,5 +73,26 @@ export const AREAS: VersionedArea[] = [
     saveMethod: 'POST',
     field: 'city',
     value: (n) => `Town ${n}`,
+  },
+  {
+    name: 'customer',
+    fresh: async (server, admin) => {
+      const { customerId, key } = await addCustomer(server, admin);
+      const path = `${customersPath()}/${customerId}/${key}`;
+      return { read: path, save: path };
+    },
+    saveMethod: 'PUT',
+    field: 'city',
+    value: (n) => `City ${n}`,
+  },
+  {
+    name: 'linked company',
+    fresh: async (server, admin) => {
+      const path = `${companiesPath()}/${await addLinkedCompany(server, admin)}`;
+      return { read: path, save: path };
+    },
+    saveMethod: 'PUT',
+    field: 'city',
+    value: (n) => `City ${n}`,
   },
 ];

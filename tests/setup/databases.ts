@@ -19,7 +19,7 @@ import type { TestTemplates } from './templates';
  */
 export default async function setup(project: TestProject) {
   const key = templateKey();
-  sweepStalePglite();
+  sweepStalePglite(key);
   const runDir = mkdtempSync(join(scratchRoot(), 'run-'));
   const migrated = await migratedPglite(key);
   const pglite = { migrated, seeded: await seededPglite(migrated, runDir), runDir };
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await checkConnectionBudget(url, project.config.maxWorkers);
-    await sweepStalePostgres(url);
+    await sweepStalePostgres(url, key);
     const template = await migratedPostgres(url, key);
     postgres = { url, migrated: template, seeded: await seededPostgres(url, template) };
   }

@@ -7,6 +7,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,12 @@ export function scratchRoot(): string {
  */
 export async function migratedPglite(key: string): Promise<string> {
   const dir = join(scratchRoot(), `pglite-${key}`);
-  if (existsSync(dir)) return dir;
+  if (existsSync(dir)) {
+    // Marks it used, so sweepStalePglite keeps it while any checkout still runs these migrations.
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
   const building = mkdtempSync(join(scratchRoot(), 'building-'));
   try {
     const database = await openDatabase({ dataDir: building });
@@ -90,11 +96,19 @@ export function clonePglite(template: string, runDir: string): string {
   return dir;
 }
 
-/** Removes run folders and half-built templates that a killed run left behind. */
-export function sweepStalePglite(): void {
+/**
+ * Removes run folders and half-built templates that a killed run left behind, and the migrated
+ * templates of migration sets no run has used for a while (every migration change makes a new
+ * one, and they live in RAM).
+ */
+export function sweepStalePglite(currentKey: string): void {
   const root = scratchRoot();
   for (const name of readdirSync(root)) {
-    if (!name.startsWith('run-') && !name.startsWith('building-')) continue;
+    const sweepable =
+      name.startsWith('run-') ||
+      name.startsWith('building-') ||
+      (name.startsWith('pglite-') && name !== `pglite-${currentKey}`);
+    if (!sweepable) continue;
     const path = join(root, name);
     if (Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) {
       rmSync(path, { recursive: true, force: true });

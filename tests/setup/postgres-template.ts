@@ -61,6 +61,8 @@ export async function migratedPostgres(url: string, key: string): Promise<string
       }
       await client.query(`alter database ${building} rename to ${name}`);
     }
+    // When it was last used, for sweepStalePostgres (a database has no such time of its own).
+    await client.query(`comment on database ${name} is '${Math.floor(Date.now() / 1000)}'`);
   } finally {
     await client.end();
   }
@@ -90,8 +92,11 @@ export async function dropPostgres(url: string, name: string): Promise<void> {
   await adminQuery(url, `drop database if exists ${name} with (force)`);
 }
 
-/** Drops clones and per-run templates older than any run lasts: a killed run's leftovers. */
-export async function sweepStalePostgres(url: string): Promise<void> {
+/**
+ * Drops clones and per-run templates older than any run lasts (a killed run's leftovers), and
+ * the migrated templates of other migration sets that no run has used for as long.
+ */
+export async function sweepStalePostgres(url: string, currentKey: string): Promise<void> {
   const rows = await adminQuery<{ datname: string }>(
     url,
     `select datname from pg_database where datname ~ '^waypoint_(t|seed)_[0-9]+_'`,
@@ -100,6 +105,17 @@ export async function sweepStalePostgres(url: string): Promise<void> {
   for (const { datname } of rows) {
     const born = Number(datname.split('_')[2]);
     if (born < cutoff) await dropPostgres(url, datname);
+  }
+  const templates = await adminQuery<{ datname: string; used: string | null }>(
+    url,
+    `select datname, shobj_description(oid, 'pg_database') as used
+       from pg_database where datname ~ '^waypoint_tpl_' and datname <> $1`,
+    [`waypoint_tpl_${currentKey}`],
+  );
+  for (const { datname, used } of templates) {
+    if (Number(used ?? 0) >= cutoff) continue;
+    // Without force: a run cloning it this very moment keeps it, and the next sweep retries.
+    await adminQuery(url, `drop database if exists ${datname}`).catch(() => undefined);
   }
 }
 

@@ -95,6 +95,18 @@ const ROWS: readonly NavRow[] = [
     path: '/applications/:applicationId/ordermanager/myorders',
   },
   {
+    id: 'app-customers',
+    area: 'application',
+    label: 'Customers',
+    path: '/applications/:applicationId/customers',
+  },
+  {
+    id: 'app-companies',
+    area: 'application',
+    label: 'Companies',
+    path: '/applications/:applicationId/companies',
+  },
+  {
     id: 'add-user',
     area: 'create',
     label: 'New user',

@@ -17,6 +17,7 @@ import { optionsOf } from '../../../kit/fields';
 import { declaredForm } from '../../../kit/KitForm';
 import type { KitArea, KitList, KitRecord } from '../../../kit/types';
 import { CRM_KEY, crmPaths } from '../crm-paths';
+import { NotesCell } from './NotesCell';
 import { RegistrationDetails } from './RegistrationDetails';
 
 /** The registrations of interest (register page): the CRM's follow-up of each. */
@@ -43,6 +44,7 @@ export const registrationsList: KitList<
     { key: 'countryCode', header: 'Country' },
     { key: 'status', header: 'Status', sortable: true },
     { key: 'submissions', header: 'Submissions' },
+    { key: 'notes', header: 'Notes', cell: (r) => <NotesCell notes={r.notes} /> },
     {
       key: 'created',
       header: 'Received',

@@ -1,0 +1,112 @@
+import { initServer } from '@ts-rest/fastify';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreditCreate,
+  CreditMove,
+  CreditUpdate,
+  LinkedCompanyCreate,
+  LinkedCompanyUpdate,
+  linkedCompaniesContract,
+} from '#contract/linked-companies';
+import { listCustomers } from '#server/customers/list';
+import { actorOf, applicationOf } from '#server/customers/routes';
+import type { AppDeps } from '#server/deps';
+import { listCredit, loadCredit } from './credit-list';
+import { createCredit, moveCredit, updateCreditLimit } from './credit-store';
+import { listLedger } from './ledger-list';
+import { listLinkedCompanies } from './list';
+import {
+  createLinkedCompany,
+  type LinkedAt,
+  loadLinkedCompany,
+  updateLinkedCompany,
+} from './store';
+
+const s = initServer();
+
+const linkedAt = (request: FastifyRequest, params: { linkedCompanyId: number }): LinkedAt => ({
+  ...applicationOf(request),
+  linkedCompanyId: params.linkedCompanyId,
+});
+
+const creditAt = (
+  request: FastifyRequest,
+  params: { linkedCompanyId: number; creditId: number },
+) => ({ ...linkedAt(request, params), creditId: params.creditId });
+
+/** An application's linked companies and their credit; the gate has checked the permission. */
+export function linkedCompaniesRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  return s.router(linkedCompaniesContract, {
+    list: async ({ request, query }) => ({
+      status: 200,
+      body: await listLinkedCompanies(db, applicationOf(request), query),
+    }),
+
+    create: async ({ request, body }) => ({
+      status: 201,
+      body: await createLinkedCompany(
+        db,
+        actorOf(request),
+        applicationOf(request),
+        LinkedCompanyCreate.parse(body),
+      ),
+    }),
+
+    get: async ({ request, params }) => ({
+      status: 200,
+      body: await loadLinkedCompany(db, linkedAt(request, params)),
+    }),
+
+    update: async ({ request, params, body }) => {
+      const at = linkedAt(request, params);
+      await updateLinkedCompany(db, actorOf(request), at, LinkedCompanyUpdate.parse(body));
+      return { status: 200, body: await loadLinkedCompany(db, at) };
+    },
+
+    users: async ({ request, params, query }) => {
+      const at = linkedAt(request, params);
+      await loadLinkedCompany(db, at);
+      return { status: 200, body: await listCustomers(db, at, query) };
+    },
+
+    creditList: async ({ request, params, query }) => {
+      const at = linkedAt(request, params);
+      await loadLinkedCompany(db, at);
+      return { status: 200, body: await listCredit(db, at, query) };
+    },
+
+    creditCreate: async ({ request, params, body }) => ({
+      status: 201,
+      body: await createCredit(
+        db,
+        actorOf(request),
+        linkedAt(request, params),
+        CreditCreate.parse(body),
+      ),
+    }),
+
+    creditGet: async ({ request, params }) => ({
+      status: 200,
+      body: await loadCredit(db, creditAt(request, params)),
+    }),
+
+    creditUpdate: async ({ request, params, body }) => {
+      const at = creditAt(request, params);
+      await updateCreditLimit(db, actorOf(request), at, CreditUpdate.parse(body));
+      return { status: 200, body: await loadCredit(db, at) };
+    },
+
+    creditMove: async ({ request, params, body }) => {
+      const at = creditAt(request, params);
+      await moveCredit(db, actorOf(request), at, CreditMove.parse(body));
+      return { status: 201, body: await loadCredit(db, at) };
+    },
+
+    creditUsage: async ({ request, params, query }) => {
+      const at = creditAt(request, params);
+      await loadCredit(db, at);
+      return { status: 200, body: await listLedger(db, at.creditId, query) };
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import { useMemo } from 'react';
+import * as z from 'zod';
+import { type Customer, CustomerFields } from '#contract/customers';
+import { tsr } from '../../api/tsr';
+import { usePermission } from '../../components/permissions';
+import type { KitFieldGroup } from '../../kit/fields';
+import { KitForm } from '../../kit/KitForm';
+import type { KitFormProps } from '../../kit/types';
+import { pageRule } from '../../routing/page-access';
+import { customersKey } from './paths';
+
+/** The select cannot hold '' (Radix): "None" is its own value, read back as no company. */
+const NO_COMPANY = 'none';
+
+/**
+ * The customer form's schema: the contract's, with the linked company picked in a select as
+ * text and turned back into the id (or null) the API takes.
+ */
+export const CustomerFormSchema = CustomerFields.extend({
+  linkedCompanyId: z
+    .string()
+    .transform((id) => (id === '' || id === NO_COMPANY ? null : Number(id))),
+});
+export type CustomerFormIn = z.input<typeof CustomerFormSchema>;
+export type CustomerFormOut = z.output<typeof CustomerFormSchema>;
+
+export const emptyCustomerForm: CustomerFormIn = {
+  title: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  countryCode: '',
+  dateOfBirth: '',
+  linkedCompanyId: NO_COMPANY,
+  membershipLevel: '',
+  marketingConsent: false,
+  notes: '',
+};
+
+export const toCustomerForm = (c: Customer): CustomerFormIn => ({
+  title: c.title,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone,
+  address1: c.address1,
+  address2: c.address2,
+  city: c.city,
+  state: c.state,
+  postcode: c.postcode,
+  countryCode: c.countryCode,
+  dateOfBirth: c.dateOfBirth,
+  linkedCompanyId: c.linkedCompanyId === null ? NO_COMPANY : String(c.linkedCompanyId),
+  membershipLevel: c.membershipLevel,
+  marketingConsent: c.marketingConsent,
+  notes: c.notes,
+});
+
+type Name = keyof CustomerFormIn & string;
+
+function groups(companies: readonly { value: string; label: string }[]): KitFieldGroup<Name>[] {
+  return [
+    {
+      title: 'Customer',
+      fields: [
+        { name: 'title', label: 'Title', kind: 'text' },
+        { name: 'firstName', label: 'First Name', kind: 'text' },
+        { name: 'lastName', label: 'Last Name', kind: 'text' },
+        { name: 'email', label: 'Email', kind: 'email' },
+        { name: 'phone', label: 'Phone', kind: 'tel' },
+        { name: 'dateOfBirth', label: 'Date of Birth', kind: 'date' },
+      ],
+    },
+    {
+      title: 'Address',
+      fields: [
+        { name: 'address1', label: 'Address 1', kind: 'text' },
+        { name: 'address2', label: 'Address 2', kind: 'text' },
+        { name: 'city', label: 'City', kind: 'text' },
+        { name: 'state', label: 'State', kind: 'text' },
+        { name: 'postcode', label: 'Postcode', kind: 'text' },
+        {
+          name: 'countryCode',
+          label: 'Country Code',
+          kind: 'text',
+          hint: 'Two letters, such as GB',
+        },
+      ],
+    },
+    {
+      title: 'Membership',
+      fields: [
+        {
+          name: 'linkedCompanyId',
+          label: 'Linked Company',
+          kind: 'select',
+          options: [{ value: NO_COMPANY, label: 'None' }, ...companies],
+        },
+        { name: 'membershipLevel', label: 'Membership Level', kind: 'text' },
+        { name: 'marketingConsent', label: 'Agrees to receive marketing', kind: 'checkbox' },
+        { name: 'notes', label: 'Notes', kind: 'textarea' },
+      ],
+    },
+  ];
+}
+
+/**
+ * The application's linked companies (the first hundred by name) as options; none for a member
+ * who may not read them, who still gets the form or list without them.
+ */
+export function useCompanyOptions(applicationId: string) {
+  const mayRead = usePermission(pageRule('linkedCompanies.list').permission ?? '');
+  const companies = tsr.linkedCompanies.list.useQuery({
+    queryKey: [...customersKey(applicationId), 'company-options'],
+    queryData: { params: { applicationId }, query: { pageSize: 100, sort: 'name' } },
+    enabled: mayRead,
+  });
+  const items = companies.data?.body.items;
+  return useMemo(
+    () => (items ?? []).map((c) => ({ value: String(c.linkedCompanyId), label: c.name })),
+    [items],
+  );
+}
+
+/** The form, with the application's linked companies to pick from. */
+export function CustomerForm({
+  applicationId,
+  editing,
+  ...props
+}: KitFormProps<CustomerFormIn, CustomerFormOut> & { applicationId: string; editing: boolean }) {
+  const options = useCompanyOptions(applicationId);
+  return (
+    <KitForm schema={CustomerFormSchema} groups={groups(options)} editing={editing} {...props} />
+  );
+}

@@ -1,0 +1,119 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  CUSTOMER_TEXT,
+  type Customer,
+  CustomerListQuery,
+  type CustomerRow,
+} from '#contract/customers';
+import { api } from '../../api/client';
+import { tsr } from '../../api/tsr';
+import { HistoryPanel } from '../../components/HistoryPanel';
+import { expectStatus } from '../../kit/calls';
+import { DateTimeCell } from '../../kit/cells';
+import { contractQuery } from '../../kit/contract-query';
+import type { KitAdd, KitArea, KitList, KitRecord } from '../../kit/types';
+import { CustomerPanels } from './CustomerPanels';
+import {
+  CustomerForm,
+  type CustomerFormIn,
+  type CustomerFormOut,
+  emptyCustomerForm,
+  toCustomerForm,
+} from './customer-form';
+import {
+  CUSTOMER_PERMISSIONS,
+  customerPaths,
+  customerRecordId,
+  customersKey,
+  splitRecordId,
+} from './paths';
+
+/** An application's customers: the page configuration the kit's pages read. */
+export const customersArea = (applicationId: string): KitArea<CustomerRow> => ({
+  noun: 'Customer',
+  plural: 'Customers',
+  paths: customerPaths(applicationId),
+  idOf: customerRecordId,
+  nameOf: (row) => `${row.firstName} ${row.lastName}`.trim() || row.email,
+  permissions: { edit: CUSTOMER_PERMISSIONS.edit, add: CUSTOMER_PERMISSIONS.add },
+  cacheKey: customersKey(applicationId),
+});
+
+/** The list; `companies` are the linked companies its filter offers (value: their id). */
+export const customersList = (
+  applicationId: string,
+  companies: readonly { value: string; label: string }[],
+): KitList<CustomerRow, 'name' | 'email' | 'created', 'linkedCompanyId' | 'membershipLevel'> => ({
+  columns: [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      link: true,
+      cell: (r) => `${r.lastName}, ${r.firstName}`,
+    },
+    { key: 'email', header: 'Email', sortable: true },
+    { key: 'phone', header: 'Phone' },
+    { key: 'linkedCompanyName', header: 'Company', cell: (r) => r.linkedCompanyName ?? '' },
+    { key: 'membershipLevel', header: 'Membership' },
+    {
+      key: 'created',
+      header: 'Created',
+      sortable: true,
+      cell: (r) => <DateTimeCell value={r.created} />,
+    },
+  ],
+  filters: [
+    ...(companies.length > 0
+      ? [{ kind: 'select', key: 'linkedCompanyId', label: 'Company', options: companies } as const]
+      : []),
+    { kind: 'text', key: 'membershipLevel', label: 'Membership level' },
+  ],
+  useRows: (query) =>
+    tsr.customers.list.useQuery({
+      queryKey: [...customersKey(applicationId), 'list', query],
+      queryData: { params: { applicationId }, query: contractQuery(CustomerListQuery, query) },
+      placeholderData: keepPreviousData,
+    }),
+  emptyText: 'No customers yet; they arrive with the booking sites’ orders, or add one.',
+});
+
+export const customerRecord = (
+  applicationId: string,
+): KitRecord<Customer, CustomerFormIn, CustomerFormOut> => ({
+  useRecord: (id) =>
+    tsr.customers.get.useQuery({
+      queryKey: [...customersKey(applicationId), 'customer', id],
+      queryData: { params: { applicationId, ...splitRecordId(id) } },
+    }),
+  toForm: toCustomerForm,
+  form: (props) => <CustomerForm applicationId={applicationId} editing {...props} />,
+  update: (id, body, version) =>
+    expectStatus(
+      api.customers.update({
+        params: { applicationId, ...splitRecordId(id) },
+        body: { ...body, version },
+      }),
+      200,
+    ),
+  versionOf: (c) => c.version,
+  updated: CUSTOMER_TEXT.updated,
+  panels: (c) => <CustomerPanels applicationId={applicationId} customer={c} />,
+  history: (c) => (
+    <HistoryPanel
+      companyId={String(c.companyId)}
+      area="customers"
+      recordId={String(c.customerId)}
+    />
+  ),
+});
+
+export const customerAdd = (applicationId: string): KitAdd<CustomerFormIn, CustomerFormOut> => ({
+  useInitial: () => emptyCustomerForm,
+  form: (props) => <CustomerForm applicationId={applicationId} editing={false} {...props} />,
+  create: async (body) =>
+    customerRecordId(
+      await expectStatus(api.customers.create({ params: { applicationId }, body }), 201),
+    ),
+  added: CUSTOMER_TEXT.added,
+});

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { type CreditAccount, LINKED_TEXT } from '#contract/linked-companies';
+import { Button, Dialog, Stack, TextField } from '#ui';
+import { type Money, MoneyField } from '#ui/forms';
+import { api } from '../../api/client';
+import { tsr } from '../../api/tsr';
+import { serverFieldErrors } from '../../components/server-errors';
+import { expectStatus } from '../../kit/calls';
+import { notifications, notifyFailure } from '../../notify/store';
+import { moneyOf, moneyText } from './money';
+import { linkedKey } from './paths';
+
+/** What the dialog changes: a top-up, a signed adjustment, or the limit (an adjustment too). */
+export type CreditChange = 'topup' | 'adjustment' | 'limit';
+
+const TITLES: Record<CreditChange, string> = {
+  topup: 'Top up credit',
+  adjustment: 'Adjust credit',
+  limit: 'Change credit limit',
+};
+
+const HINTS: Record<CreditChange, string> = {
+  topup: 'Added to the available credit',
+  adjustment: 'A negative amount takes credit away, up to what is available',
+  limit: 'The difference from the current limit is added to or taken from the available credit',
+};
+
+/** The amount (MoneyField, integer minor units) and the reason every change of credit needs. */
+export function CreditMoveDialog({
+  applicationId,
+  account,
+  change,
+  onClose,
+}: {
+  applicationId: string;
+  account: CreditAccount;
+  change: CreditChange;
+  onClose: () => void;
+}) {
+  const client = tsr.useQueryClient();
+  const [amount, setAmount] = useState<Money>(
+    change === 'limit'
+      ? moneyOf(account.limit, account.currency)
+      : { minor: null, currency: account.currency },
+  );
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const params = {
+    applicationId,
+    linkedCompanyId: String(account.linkedCompanyId),
+    creditId: String(account.creditId),
+  };
+  const send = () =>
+    change === 'limit'
+      ? expectStatus(
+          api.linkedCompanies.creditUpdate({
+            params,
+            body: { limit: moneyText(amount), reason, version: account.version },
+          }),
+          200,
+        )
+      : expectStatus(
+          api.linkedCompanies.creditMove({
+            params,
+            body: { kind: change, amount: moneyText(amount), reason },
+          }),
+          201,
+        );
+  const save = async () => {
+    setSaving(true);
+    try {
+      await send();
+      await client.invalidateQueries({ queryKey: [...linkedKey(applicationId)] });
+      notifications.notify(
+        'success',
+        change === 'limit' ? LINKED_TEXT.creditUpdated : LINKED_TEXT.moved,
+      );
+      onClose();
+    } catch (failure) {
+      setErrors(serverFieldErrors(failure));
+      notifyFailure(failure);
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={TITLES[change]}
+      onClose={onClose}
+      actions={
+        <>
+          <Button tone="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button tone="primary" disabled={saving} onClick={() => void save()}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack>
+        <MoneyField
+          label={change === 'limit' ? 'New limit' : 'Amount'}
+          hint={HINTS[change]}
+          value={amount}
+          onValueChange={setAmount}
+          currencies={[account.currency]}
+          errors={errors.amount ?? errors.limit ?? []}
+          required
+        />
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          errors={errors.reason ?? []}
+          required
+        />
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  LINKED_COMPANY_STATUSES,
+  type LinkedCompany,
+  type LinkedCompanyCreate,
+} from '#contract/linked-companies';
+import { type KitFieldGroup, optionsOf } from '../../kit/fields';
+
+type Name = keyof LinkedCompanyCreate & string;
+
+export const companyGroups: readonly KitFieldGroup<Name>[] = [
+  {
+    title: 'Company',
+    fields: [
+      { name: 'name', label: 'Company Name', kind: 'text' },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        options: optionsOf(LINKED_COMPANY_STATUSES),
+      },
+      { name: 'membershipLevel', label: 'Membership Level', kind: 'text' },
+    ],
+  },
+  {
+    title: 'Contact',
+    fields: [
+      { name: 'contactName', label: 'Contact Name', kind: 'text' },
+      { name: 'contactEmail', label: 'Contact Email', kind: 'email' },
+      { name: 'contactPhone', label: 'Contact Phone', kind: 'tel' },
+    ],
+  },
+  {
+    title: 'Address',
+    fields: [
+      { name: 'address1', label: 'Address 1', kind: 'text' },
+      { name: 'address2', label: 'Address 2', kind: 'text' },
+      { name: 'city', label: 'City', kind: 'text' },
+      { name: 'state', label: 'State', kind: 'text' },
+      { name: 'postcode', label: 'Postcode', kind: 'text' },
+      { name: 'countryCode', label: 'Country Code', kind: 'text', hint: 'Two letters, such as GB' },
+    ],
+  },
+];
+
+export const emptyCompanyForm: LinkedCompanyCreate = {
+  name: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  countryCode: '',
+  status: 'Active',
+  membershipLevel: '',
+};
+
+export const toCompanyForm = (c: LinkedCompany): LinkedCompanyCreate => ({
+  name: c.name,
+  contactName: c.contactName,
+  contactEmail: c.contactEmail,
+  contactPhone: c.contactPhone,
+  address1: c.address1,
+  address2: c.address2,
+  city: c.city,
+  state: c.state,
+  postcode: c.postcode,
+  countryCode: c.countryCode,
+  status: c.status,
+  membershipLevel: c.membershipLevel,
+});

@@ -1,0 +1,268 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  CUSTOMER_TEXT,
+  type Customer,
+  type CustomerExport,
+  type Hotlist,
+  XLSX_CONTENT_TYPE,
+} from '#contract/customers';
+import { auditLog, customerHotlists, customers, orders, orderTravellers } from '#server/db/schema';
+import { auth } from './access.fixtures';
+import {
+  addCustomer,
+  customersPath,
+  insertOrder,
+  newCustomer,
+  OTHER_APP,
+} from './customers.fixtures';
+import { ADMIN, describeEachDatabase, signIn } from './harness';
+
+describeEachDatabase('customers: export and erase', (server) => {
+  let admin: Record<string, string> = {};
+  beforeAll(async () => {
+    admin = auth((await signIn(server(), ADMIN)).accessToken);
+  });
+  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
+    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const db = () => server().database.db;
+
+  /** A customer with one order (one traveller) and one hotlist of two offers. */
+  async function customerWithHistory() {
+    const form = newCustomer();
+    const { customerId, key } = await addCustomer(server(), admin, form);
+    const order = await insertOrder(db(), {
+      customerId,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+    });
+    const [hotlist] = await db()
+      .insert(customerHotlists)
+      .values({
+        customerId,
+        name: 'Summer ideas',
+        offers: [
+          {
+            name: 'Villa Sol',
+            link: 'https://example.test/villa',
+            priceMinor: 129999,
+            currency: 'EUR',
+            startDate: '2026-08-01',
+            endDate: '2026-08-08',
+          },
+          {
+            name: 'City break',
+            link: 'https://example.test/city',
+            priceMinor: 45000,
+            currency: 'EUR',
+          },
+        ],
+      })
+      .returning({ id: customerHotlists.id });
+    return {
+      form,
+      customerId,
+      key,
+      order,
+      hotlistId: hotlist?.id ?? 0,
+      path: `${customersPath()}/${customerId}/${key}`,
+    };
+  }
+
+  it('shows a hotlist with its offers, prices as decimal strings; another customer’s is 404', async () => {
+    const { customerId, key, hotlistId, path } = await customerWithHistory();
+    const customer = (await (await call(path)).json()) as Customer;
+    expect(customer.hotlists).toEqual([
+      expect.objectContaining({ hotlistId, name: 'Summer ideas', offerCount: 2 }),
+    ]);
+    const res = await call(`${customersPath()}/${customerId}/hotlists/${hotlistId}`);
+    expect(res.status).toBe(200);
+    const hotlist = (await res.json()) as Hotlist;
+    expect(hotlist.customerKey).toBe(key);
+    expect(hotlist.offers).toEqual([
+      {
+        name: 'Villa Sol',
+        link: 'https://example.test/villa',
+        price: '1299.99',
+        currency: 'EUR',
+        startDate: '2026-08-01',
+        endDate: '2026-08-08',
+      },
+      {
+        name: 'City break',
+        link: 'https://example.test/city',
+        price: '450.00',
+        currency: 'EUR',
+        startDate: null,
+        endDate: null,
+      },
+    ]);
+    const other = await addCustomer(server(), admin);
+    expect(
+      (await call(`${customersPath()}/${other.customerId}/hotlists/${hotlistId}`)).status,
+    ).toBe(404);
+    expect(
+      (await call(`${customersPath(OTHER_APP)}/${customerId}/hotlists/${hotlistId}`)).status,
+    ).toBe(404);
+  });
+
+  it('exports everything held about the customer as JSON, recorded in the audit trail', async () => {
+    const { form, customerId, order, path } = await customerWithHistory();
+    const res = await call(`${path}/export.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="customer-${customerId}.json"`,
+    );
+    const data = (await res.json()) as CustomerExport;
+    expect(data.customer).toMatchObject({
+      customerId,
+      email: form.email,
+      phone: form.phone,
+      address1: form.address1,
+      dateOfBirth: form.dateOfBirth,
+      notes: form.notes,
+    });
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        reference: order.reference,
+        total: '770.50',
+        contactEmail: form.email,
+        contactLastName: form.lastName,
+      }),
+    ]);
+    expect(data.travellers).toEqual([
+      expect.objectContaining({
+        orderReference: order.reference,
+        lastName: form.lastName,
+        passportNumber: 'P1234567',
+      }),
+    ]);
+    expect(data.hotlists[0]?.offers).toHaveLength(2);
+    const audit = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'customers'), eq(auditLog.recordId, String(customerId))));
+    expect(audit.map((a) => a.action).sort()).toEqual(['create', 'export']);
+  });
+
+  it('exports the same as a workbook with the sheets Customer, Orders, Travellers and Hotlists', async () => {
+    const { form, order, path } = await customerWithHistory();
+    const res = await call(`${path}/export.xlsx`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(XLSX_CONTENT_TYPE);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Customer',
+      'Orders',
+      'Travellers',
+      'Hotlists',
+    ]);
+    const values = (name: string) =>
+      book
+        .getWorksheet(name)
+        ?.getSheetValues()
+        .filter(Boolean)
+        .map((row) => (Array.isArray(row) ? row.slice(1) : [])) ?? [];
+    const customer = new Map(values('Customer').map((row) => [row[0], row[1]]));
+    expect(customer.get('email')).toBe(form.email);
+    expect(customer.get('dateOfBirth')).toBe(form.dateOfBirth);
+    const [ordersHead, firstOrder] = values('Orders');
+    expect(ordersHead?.slice(0, 6)).toEqual([
+      'reference',
+      'status',
+      'bookingDate',
+      'travelDate',
+      'currency',
+      'total',
+    ]);
+    expect(firstOrder?.slice(0, 1)).toEqual([order.reference]);
+    expect(firstOrder?.[5]).toBe('770.50');
+    expect(values('Travellers')[1]?.[5]).toBe('P1234567');
+    expect(
+      values('Hotlists')
+        .slice(1)
+        .map((row) => [row[0], row[1], row[3]]),
+    ).toEqual([
+      ['Summer ideas', 'Villa Sol', '1299.99'],
+      ['Summer ideas', 'City break', '450.00'],
+    ]);
+  });
+
+  it('erases the person in the customer, its orders and their travellers, keeping money and dates', async () => {
+    const { form, customerId, order, path } = await customerWithHistory();
+    const res = await call(`${path}/erase`, 'POST');
+    expect(res.status).toBe(200);
+    const erased = (await res.json()) as Customer;
+    expect(erased).toMatchObject({
+      firstName: 'Erased',
+      lastName: 'Erased',
+      email: `erased-${customerId}@invalid`,
+      phone: '',
+      address1: '',
+      city: '',
+      postcode: '',
+      dateOfBirth: '',
+      notes: '',
+      erased: true,
+    });
+    expect(erased.erasedAt).not.toBeNull();
+    const [row] = await db().select().from(customers).where(eq(customers.id, customerId));
+    expect(row?.searchText).toBe('');
+    const [kept] = await db().select().from(orders).where(eq(orders.id, order.orderId));
+    expect(kept).toMatchObject({
+      contactFirstName: 'Erased',
+      contactLastName: 'Erased',
+      contactEmail: null,
+      contactPhone: null,
+      totalMinor: 77050,
+      paidMinor: 20000,
+      bookingDate: '2026-03-01',
+      travelDate: '2026-07-14',
+      reference: order.reference,
+    });
+    expect(kept?.searchText).toBe(`${order.reference} supref1`.toLowerCase());
+    expect(kept?.searchText).not.toContain(form.lastName.toLowerCase());
+    const [traveller] = await db()
+      .select()
+      .from(orderTravellers)
+      .where(eq(orderTravellers.orderId, order.orderId));
+    expect(traveller).toMatchObject({
+      firstName: 'Erased',
+      lastName: 'Erased',
+      dateOfBirth: null,
+      passportNumber: null,
+      passportExpiryDate: null,
+    });
+    // Nothing of the person is left in the customer's audit trail either.
+    const trail = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'customers'), eq(auditLog.recordId, String(customerId))));
+    expect(trail.map((a) => a.action).sort()).toEqual(['create', 'erase']);
+    expect(JSON.stringify(trail)).not.toContain(form.email);
+    expect(JSON.stringify(trail)).not.toContain(form.lastName);
+    // The customers list no longer finds them by name.
+    const found = await call(`${customersPath()}?search=${form.lastName}`);
+    expect(((await found.json()) as { total: number }).total).toBe(0);
+  });
+
+  it('erases harmlessly a second time and refuses to edit an erased customer', async () => {
+    const { customerId, path } = await customerWithHistory();
+    expect((await call(`${path}/erase`, 'POST')).status).toBe(200);
+    const again = await call(`${path}/erase`, 'POST');
+    expect(again.status).toBe(200);
+    const customer = (await again.json()) as Customer;
+    expect(customer.email).toBe(`erased-${customerId}@invalid`);
+    const trail = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.area, 'customers'), eq(auditLog.recordId, String(customerId))));
+    expect(trail.filter((a) => a.action === 'erase')).toHaveLength(1);
+    const edit = await call(path, 'PUT', { ...newCustomer(), version: customer.version });
+    expect(edit.status).toBe(400);
+    expect(((await edit.json()) as { title: string }).title).toBe(CUSTOMER_TEXT.erasedNoEdit);
+  });
+});
