@@ -212,6 +212,20 @@ export const orders = pgTable(
     uniqueIndex('orders_app_reference_idx').on(t.applicationId, t.reference),
     index('orders_app_booking_idx').on(t.applicationId, t.bookingDate.desc(), t.id.desc()),
     index('orders_app_travel_idx').on(t.applicationId, t.travelDate.desc(), t.id.desc()),
+    // My orders filtered by status or agent reads (and counts) its page off these instead of
+    // every order of the range: bench/orders-list.mjs, 1,000,000 orders.
+    index('orders_app_status_booking_idx').on(
+      t.applicationId,
+      t.status,
+      t.bookingDate.desc(),
+      t.id.desc(),
+    ),
+    index('orders_app_agent_booking_idx').on(
+      t.applicationId,
+      t.agent,
+      t.bookingDate.desc(),
+      t.id.desc(),
+    ),
     index('orders_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     index('orders_search_trgm_idx').using('gin', trigram(t.searchText)),
   ],

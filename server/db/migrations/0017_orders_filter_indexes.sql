@@ -1,0 +1,2 @@
+CREATE INDEX "orders_app_status_booking_idx" ON "orders" USING btree ("application_id","status","booking_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_app_agent_booking_idx" ON "orders" USING btree ("application_id","agent","booking_date" DESC NULLS LAST,"id" DESC NULLS LAST);
