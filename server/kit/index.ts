@@ -23,7 +23,15 @@
 export { Conflict, type FieldErrors, Forbidden, Invalid, NotFound, Stale } from './errors';
 export { dateRange, equals, type Filter, oneOf } from './filters';
 export { fieldError, formError } from './form-error';
-export { definePagedList, type Join, type ListDefinition, type ListRow } from './list';
+export {
+  definePagedList,
+  type Join,
+  type LateColumns,
+  type ListDefinition,
+  type ListRow,
+  type Sort,
+  type Walk,
+} from './list';
 export type { ListCount } from './list-count';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';
