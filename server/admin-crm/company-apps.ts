@@ -8,13 +8,7 @@ import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import {
-  type FieldErrors,
-  formError,
-  getInScope,
-  NotFound,
-  withUniqueFields,
-} from '#server/kit/index';
+import { type FieldErrors, formError, getInScope, withUniqueFields } from '#server/kit/index';
 
 /**
  * A company's applications as the CRM edits them, through the company side's own store
@@ -43,7 +37,6 @@ async function checkBody(db: Db, body: ApplicationBody) {
 
 export async function loadCrmApp(db: Db | Tx, companyId: number, applicationId: number) {
   const app = await loadApplication(db, companyId, applicationId);
-  if (!app) throw new NotFound();
   const { version } = await getInScope(
     db
       .select({ version: applications.version })

@@ -6,7 +6,7 @@ import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { memberships } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { getInScope, NotFound, withUniqueFields } from '#server/kit/index';
+import { getInScope, withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { loadUser } from '#server/users/load';
 import { insertUser, updateUser } from '#server/users/write';
@@ -45,7 +45,6 @@ export async function loadCrmUser(
   callerId: number,
 ) {
   const user = await loadUser(db, companyId, userId, callerId);
-  if (!user) throw new NotFound();
   const { version } = await getInScope(
     db.select({ version: memberships.version }).from(memberships).where(member(companyId, userId)),
   );

@@ -9,9 +9,10 @@ import { storeFile } from '#server/files/store';
 import { readImageUpload } from '#server/http/upload';
 import { NotFound } from '#server/kit/errors';
 import { invalidForm, uniqueField } from '#server/kit/form-errors';
+import { listApplications } from './list';
 import { loadLookups, unknownOptions } from './lookups';
 import { activeApplication } from './open';
-import { listApplications, loadApplication } from './store';
+import { loadApplication } from './store';
 import {
   insertApplication,
   rotateIngestionKey,
@@ -40,11 +41,8 @@ const namedUniquely = <T>(write: () => Promise<T>) =>
 
 export function applicationsRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const loaded = async (companyId: number, applicationId: number) => {
-    const found = await loadApplication(db, companyId, applicationId);
-    if (!found) throw new NotFound();
-    return found;
-  };
+  const loaded = (companyId: number, applicationId: number) =>
+    loadApplication(db, companyId, applicationId);
 
   return s.router(applicationsContract, {
     list: async ({ params, query }) => {

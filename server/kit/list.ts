@@ -11,7 +11,7 @@ import { type ListCount, pageAndTotal } from './list-count';
 import { aliased, type LateColumns, withLate } from './list-late';
 import { orderOf, type Sort, type Walk, walkOf } from './list-order';
 
-export { type LateColumns, type PageColumns } from './list-late';
+export type { LateColumns, PageColumns } from './list-late';
 export { SORT_TEXT, type Sort, type Walk } from './list-order';
 
 /**

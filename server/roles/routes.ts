@@ -2,9 +2,9 @@ import { initServer } from '@ts-rest/fastify';
 import { ROLE_TEXT, rolesContract } from '#contract/roles';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
-import { NotFound } from '#server/kit/errors';
 import { invalidField, uniqueField } from '#server/kit/form-errors';
-import { countUsers, insertRole, knownPermissions, listRoles, loadRole } from './store';
+import { listRoles } from './list';
+import { countUsers, insertRole, knownPermissions, loadRole } from './store';
 import { deleteRole, updateRole } from './write';
 
 const s = initServer();
@@ -34,9 +34,7 @@ export function rolesRouter(deps: AppDeps) {
     },
 
     get: async ({ params }) => {
-      const role = await loadRole(db, params.companyId, params.roleId);
-      if (!role) throw new NotFound();
-      return { status: 200, body: role };
+      return { status: 200, body: await loadRole(db, params.companyId, params.roleId) };
     },
 
     update: async ({ request, params, body }) => {

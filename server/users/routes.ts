@@ -8,7 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { createCountCache } from '#server/http/count-cache';
 import { readImageUpload } from '#server/http/upload';
-import { Invalid, NotFound } from '#server/kit/errors';
+import { Invalid } from '#server/kit/errors';
 import { uniqueField } from '#server/kit/form-errors';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { canEditAccount, setPictureIfEditable } from './account';
@@ -28,11 +28,8 @@ const uniqueEmail = <T>(write: () => Promise<T>) =>
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
   const counts = createCountCache();
-  const member = async (companyId: number, userId: number, callerId: number) => {
-    const user = await loadUser(db, companyId, userId, callerId);
-    if (!user) throw new NotFound();
-    return user;
-  };
+  const member = (companyId: number, userId: number, callerId: number) =>
+    loadUser(db, companyId, userId, callerId);
 
   return s.router(usersContract, {
     list: async ({ params, query }) => {
