@@ -40,7 +40,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
     (body: Out) => (loaded ? record.update(id, body, record.versionOf(loaded)) : Promise.reject()),
     () => {
       notifications.notify('success', record.updated);
-      navigate(area.paths.view(id));
+      navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id));
     },
   );
   const reload = async () => {
@@ -62,6 +62,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
       mode={mode}
       loading={!loaded}
       failed={query.isError}
+      locked={loaded ? (record.locked?.(loaded) ?? null) : null}
     >
       {(readOnly) =>
         loaded ? (

@@ -32,14 +32,18 @@ export function gridColumns<Row extends object, K extends string>(
   return [actionColumn, ...declared];
 }
 
-/** View and Edit links every area's rows get, before its own actions. */
-export function standardActions<Row>(area: KitArea<Row>): KitRowAction<Row>[] {
-  return [
-    { label: 'View', href: (row) => area.paths.view(area.idOf(row)) },
-    {
+/** View and Edit links every area's rows get (or those it asks for), before its own actions. */
+export function standardActions<Row>(
+  area: KitArea<Row>,
+  standard: readonly ('view' | 'edit')[] = ['view', 'edit'],
+): KitRowAction<Row>[] {
+  const all: Record<'view' | 'edit', KitRowAction<Row>> = {
+    view: { label: 'View', href: (row) => area.paths.view(area.idOf(row)) },
+    edit: {
       label: 'Edit',
       href: (row) => area.paths.edit(area.idOf(row)),
       ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
     },
-  ];
+  };
+  return standard.map((key) => all[key]);
 }
