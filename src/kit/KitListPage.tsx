@@ -50,7 +50,8 @@ export function KitListPage<Row extends object, K extends string, F extends stri
     <Page
       title={area.plural}
       actions={
-        <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+        // The page header's action row wraps them on a phone (ui/components/pageHeader.css.ts).
+        <>
           {list.toolbar}
           {list.refresh ? (
             <Button
@@ -66,7 +67,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
               <AddLink add={add} />
             </PermissionGate>
           ) : null}
-        </span>
+        </>
       }
     >
       <Card>

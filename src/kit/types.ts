@@ -121,6 +121,17 @@ export interface KitFormProps<In, Out> {
   saving: boolean;
   /** Rejects when the server refused, so the form shows a 400's messages under its fields. */
   onSave(body: Out): Promise<unknown>;
+  /**
+   * A write beside the form (a logo upload, a key rotation) moved the record to this version:
+   * the next save sends it, so the editor's own change is not refused as someone else's.
+   */
+  adopt?(version: number): void;
+}
+
+/** What the parts beside a record's form get: whether it is read-only, and `adopt`. */
+export interface KitBesideProps {
+  readOnly: boolean;
+  adopt(version: number): void;
 }
 
 export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode;
@@ -137,6 +148,8 @@ export interface KitRecord<Rec, In, Out> {
   updated: string;
   /** Below the form in view mode: related lists (a company's users…) and the History panel. */
   panels?(rec: Rec): ReactNode;
+  /** Parts shown with the form in view and edit mode (a login history, an ingestion key card). */
+  beside?(rec: Rec, props: KitBesideProps): ReactNode;
   /** Why this record cannot be edited (a system role): Edit says so and the form stays read-only. */
   locked?(rec: Rec): string | null;
   history?(rec: Rec): ReactNode;

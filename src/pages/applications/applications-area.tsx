@@ -13,6 +13,7 @@ import { PermissionGate } from '../../components/permissions';
 import { DateCell } from '../../kit/cells';
 import { contractQuery } from '../../kit/contract-query';
 import type { KitArea, KitList } from '../../kit/types';
+import { APP_TITLES } from './empty';
 import { appPaths, appsKey } from './paths';
 
 type AppSort = (typeof APP_SORTS)[number];
@@ -32,6 +33,7 @@ export const applicationsArea = (companyId: string): KitArea<ApplicationRow> => 
   return {
     noun: 'Application',
     plural: 'Applications',
+    titles: APP_TITLES,
     paths: { list: paths.list, view: paths.edit, edit: paths.edit },
     idOf: (app) => app.applicationId,
     nameOf: (app) => app.applicationName,
