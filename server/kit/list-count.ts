@@ -50,7 +50,7 @@ export async function pageAndTotal<S>(
   counting: ListCount<S> | undefined,
   scope: S,
   filterKey: string,
-  asked: { firstPage: boolean; searching: boolean },
+  asked: { firstPage: boolean; searching: boolean; walking: boolean },
   page: Read,
   countQuery: CountQuery,
   run: (query: PgSelect) => Promise<Row[]>,
@@ -60,13 +60,15 @@ export async function pageAndTotal<S>(
   // A page past the end carries no total; an empty first page means there is none.
   const totalOf = async (rows: Row[]) =>
     rows[0] ? Number(rows[0][TOTAL]) : asked.firstPage ? 0 : await counted();
-  const kind =
-    counting?.kind === 'adaptive' ? (asked.searching ? 'window' : 'separate') : counting?.kind;
-  if (!counting || kind === 'window') {
+  const declared = counting?.kind ?? 'window';
+  const chosen = declared === 'adaptive' ? (asked.searching ? 'window' : 'separate') : declared;
+  // A walk reads only the page's rows: a window over them would count the page, not the list.
+  const kind = chosen === 'window' && asked.walking ? 'separate' : chosen;
+  if (kind === 'window') {
     const rows = await page({ [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) });
     return { rows: strip(rows, TOTAL), total: await totalOf(rows) };
   }
-  if (counting.kind !== 'cached') {
+  if (counting?.kind !== 'cached') {
     const rows = await page({});
     return { rows, total: await counted() };
   }

@@ -104,7 +104,7 @@ export function definePagedList<
       definition.count,
       scope,
       filterKey(definition, query),
-      { firstPage: query.page === 1, searching },
+      { firstPage: query.page === 1, searching, walking: walk !== undefined },
       page,
       (fields) => base(fields, definition.table, true),
       run,
