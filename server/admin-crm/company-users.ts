@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { CompanyUser, UserFields } from '#contract/users';
-import { USER_TEXT } from '#contract/users';
 import type { Fields } from '#server/audit/diff';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { memberships } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { getInScope, NotFound, withUniqueFields } from '#server/kit/index';
+import { getInScope, withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
+import { EMAIL_UNIQUE } from '#server/users/account';
 import { loadUser } from '#server/users/load';
 import { insertUser, updateUser } from '#server/users/write';
 
@@ -21,7 +21,6 @@ const member = (companyId: number, userId: number) =>
   and(eq(memberships.companyId, companyId), eq(memberships.userId, userId));
 
 /** Two people adding the same new address at once: the loser sees the form error. */
-const EMAIL_INDEX = { users_email_ci_idx: { field: 'email', message: USER_TEXT.emailTaken } };
 
 /** What the audit trail keeps of a company's user. */
 const audited = (u: CompanyUser): Fields => ({
@@ -45,7 +44,6 @@ export async function loadCrmUser(
   callerId: number,
 ) {
   const user = await loadUser(db, companyId, userId, callerId);
-  if (!user) throw new NotFound();
   const { version } = await getInScope(
     db.select({ version: memberships.version }).from(memberships).where(member(companyId, userId)),
   );
@@ -54,7 +52,7 @@ export async function loadCrmUser(
 
 /** Adds the person to the company (an existing account joins), with their email and audit row. */
 export function addCrmUser(db: Db, actorId: number, companyId: number, f: UserFields) {
-  return withUniqueFields(EMAIL_INDEX, () =>
+  return withUniqueFields(EMAIL_UNIQUE, () =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, companyId, f);
       if (user.needsPassword) await enqueueInvitation(tx, companyId, user.userId);

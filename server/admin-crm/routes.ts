@@ -9,8 +9,8 @@ import {
 } from '#contract/admin-crm';
 import { USER_TEXT, UserBody } from '#contract/users';
 import { principalOf } from '#server/access/index';
+import { listApplications } from '#server/applications/list';
 import { loadLookups } from '#server/applications/lookups';
-import { listApplications } from '#server/applications/store';
 import { companies } from '#server/db/schema';
 import type { AppDeps } from '#server/deps';
 import { createCountCache } from '#server/http/count-cache';

@@ -1,17 +1,16 @@
 import { initServer } from '@ts-rest/fastify';
-import { APP_TEXT, type ApplicationBody, applicationsContract } from '#contract/applications';
-import { FILE_URL } from '#contract/companies';
+import { APP_TEXT, applicationsContract } from '#contract/applications';
 import { accessOf } from '#server/access/index';
-import { fileExists } from '#server/companies/store';
-import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { readImageUpload } from '#server/http/upload';
 import { NotFound } from '#server/kit/errors';
-import { invalidForm, uniqueField } from '#server/kit/form-errors';
-import { loadLookups, unknownOptions } from './lookups';
+import { withUniqueFields } from '#server/kit/index';
+import { APP_NAME_UNIQUE, checkApplicationBody } from './check';
+import { listApplications } from './list';
+import { loadLookups } from './lookups';
 import { activeApplication } from './open';
-import { listApplications, loadApplication } from './store';
+import { loadApplication } from './store';
 import {
   insertApplication,
   rotateIngestionKey,
@@ -21,30 +20,10 @@ import {
 
 const s = initServer();
 
-/** Options must exist and a logo must be one uploaded here, never an arbitrary address. */
-async function checkBody(db: Db, body: ApplicationBody) {
-  const errors: Record<string, string[]> = {};
-  for (const field of unknownOptions(await loadLookups(db), body)) {
-    errors[field] = [APP_TEXT.unknownOption];
-  }
-  const sha256 = body.logoUrl?.slice(body.logoUrl.lastIndexOf('/') + 1);
-  if (body.logoUrl && !(FILE_URL.test(body.logoUrl) && sha256 && (await fileExists(db, sha256)))) {
-    errors.logoUrl = [APP_TEXT.logoUrlInvalid];
-  }
-  if (Object.keys(errors).length > 0) throw invalidForm(errors);
-}
-
-/** A taken name is a form error on applicationName, not a server failure. */
-const namedUniquely = <T>(write: () => Promise<T>) =>
-  uniqueField('applicationName', APP_TEXT.nameTaken, write);
-
 export function applicationsRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const loaded = async (companyId: number, applicationId: number) => {
-    const found = await loadApplication(db, companyId, applicationId);
-    if (!found) throw new NotFound();
-    return found;
-  };
+  const loaded = (companyId: number, applicationId: number) =>
+    loadApplication(db, companyId, applicationId);
 
   return s.router(applicationsContract, {
     list: async ({ params, query }) => {
@@ -52,9 +31,9 @@ export function applicationsRouter(deps: AppDeps) {
     },
 
     create: async ({ request, params, body }) => {
-      await checkBody(db, body);
+      await checkApplicationBody(db, body);
       const actor = accessOf(request);
-      const created = await namedUniquely(() =>
+      const created = await withUniqueFields(APP_NAME_UNIQUE, () =>
         insertApplication(db, params.companyId, body, actor),
       );
       return { status: 201, body: created };
@@ -66,9 +45,11 @@ export function applicationsRouter(deps: AppDeps) {
 
     update: async ({ request, params, body }) => {
       const { companyId, applicationId } = params;
-      await checkBody(db, body);
+      await checkApplicationBody(db, body);
       const actor = accessOf(request);
-      await namedUniquely(() => updateApplication(db, companyId, applicationId, body, actor));
+      await withUniqueFields(APP_NAME_UNIQUE, () =>
+        updateApplication(db, companyId, applicationId, body, actor),
+      );
       return { status: 200, body: await loaded(companyId, applicationId) };
     },
 

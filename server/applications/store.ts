@@ -1,18 +1,10 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type {
-  APP_SORTS,
-  Application,
-  ApplicationBody,
-  ApplicationRow,
-} from '#contract/applications';
-import type { ListQuery, Paged } from '#contract/paging';
-import { parseSort } from '#contract/paging';
+import { and, eq } from 'drizzle-orm';
+import type { Application, ApplicationBody } from '#contract/applications';
 import type { Db } from '#server/db/client';
 import { applications, regions } from '#server/db/schema';
-import { containsPattern, offsetOf } from '#server/http/paging';
+import type { Tx } from '#server/db/seed-demo';
+import { getInScope } from '#server/kit/index';
 import { knownFeatures } from './open';
-
-type SortKey = (typeof APP_SORTS)[number];
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -43,60 +35,19 @@ export function columnsOf(body: ApplicationBody) {
   };
 }
 
-export async function listApplications(
-  db: Db,
-  companyId: number,
-  query: ListQuery<SortKey>,
-): Promise<Paged<ApplicationRow>> {
-  const conditions: SQL[] = [eq(applications.companyId, companyId)];
-  if (query.search) conditions.push(ilike(applications.name, containsPattern(query.search)));
-  const where = and(...conditions);
-  const { key, desc: descending } = parseSort(query.sort, 'name');
-  const column =
-    key === 'created'
-      ? applications.createdAt
-      : key === 'region'
-        ? regions.name
-        : sql`lower(${applications.name})`;
-  const rows = await db
-    .select({
-      applicationId: applications.id,
-      applicationName: applications.name,
-      logoUrl: applications.logoUrl,
-      region: regions.name,
-      isActive: applications.isActive,
-      isDemo: applications.isDemo,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .leftJoin(regions, eq(regions.id, applications.regionId))
-    .where(where)
-    .orderBy(descending ? desc(column) : asc(column), asc(applications.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
-  return {
-    items: rows.map(({ createdAt, region, ...r }) => ({
-      ...r,
-      region: region ?? '',
-      createdDate: createdAt.toISOString(),
-    })),
-    total: total?.n ?? 0,
-  };
-}
-
-/** An application of the company; undefined when it is not there. */
+/** An application of the company; NotFound when the company has no such application. */
 export async function loadApplication(
-  db: Db,
+  db: Db | Tx,
   companyId: number,
   applicationId: number,
-): Promise<Application | undefined> {
-  const [row] = await db
-    .select({ app: applications, region: regions.name })
-    .from(applications)
-    .leftJoin(regions, eq(regions.id, applications.regionId))
-    .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
-  if (!row) return undefined;
+): Promise<Application> {
+  const row = await getInScope(
+    db
+      .select({ app: applications, region: regions.name })
+      .from(applications)
+      .leftJoin(regions, eq(regions.id, applications.regionId))
+      .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId))),
+  );
   const a = row.app;
   return {
     applicationId: a.id,

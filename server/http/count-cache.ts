@@ -1,23 +1,34 @@
 /**
- * A paged list's totals remembered per company, per the list's version counter and per search
- * text (the users grid: `companies.users_version`, bumped by triggers whenever a count could
- * change, migration 0008), so a remembered count is exact: paging on or re-sorting a search does
- * not count its matches again.
+ * A paged list's totals remembered per company and per search text, with the list's version
+ * counter they were counted at (the users grid: `companies.users_version`, bumped by triggers
+ * whenever a count could change, migration 0008). Only the newest version is kept: a version
+ * never comes back, so an older count can never be asked for again. The page's statement
+ * compares the version it reads with the remembered one and counts only when they differ.
  */
 export type CountCache = {
   get(companyId: number, version: number, search: string): number | undefined;
+  /** The newest count remembered for the search, whatever its version. */
+  latest(companyId: number, search: string): { version: number; total: number } | undefined;
   set(companyId: number, version: number, search: string, total: number): void;
 };
 
 /** At most `limit` counts; the oldest is forgotten first. One per server (per database). */
 export function createCountCache(limit = 1000): CountCache {
-  const counts = new Map<string, number>();
-  const key = (companyId: number, version: number, search: string) =>
-    `${companyId}\u0000${version}\u0000${search}`;
+  const counts = new Map<string, { version: number; total: number }>();
+  const key = (companyId: number, search: string) => `${companyId}\u0000${search}`;
   return {
-    get: (companyId, version, search) => counts.get(key(companyId, version, search)),
+    get(companyId, version, search) {
+      const known = counts.get(key(companyId, search));
+      return known?.version === version ? known.total : undefined;
+    },
+    latest: (companyId, search) => counts.get(key(companyId, search)),
     set(companyId, version, search, total) {
-      counts.set(key(companyId, version, search), total);
+      const k = key(companyId, search);
+      const known = counts.get(k);
+      // Two requests racing: a count of an older snapshot must not replace a newer one.
+      if (known && known.version > version) return;
+      counts.delete(k);
+      counts.set(k, { version, total });
       if (counts.size > limit) {
         const oldest = counts.keys().next();
         if (!oldest.done) counts.delete(oldest.value);

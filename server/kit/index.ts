@@ -9,7 +9,10 @@
  *    Search is a contains match (the user's %, _ and quotes are literal), sorts come only from the
  *    whitelist (anything else is a 400 on `sort`), every statement is a named prepared one, and
  *    the total comes in the page's own statement — or from the count cache when the area keeps a
- *    version counter (`count: { kind: 'cached', … }`).
+ *    version counter (`count: { kind: 'cached', … }`, still one statement). For big lists:
+ *    `late` columns are worked out for the page's rows only (a correlated look-up per row),
+ *    `walks` read a sort no index gives another way, and a join the total does not need says
+ *    so (`count: 'never' | 'search'`). server/users/list.ts uses them all.
  * 2. Read one: `getInScope(db.select(…).where(and(inCompany, eq(t.id, id))))` — NotFound when
  *    it is not in the caller's scope.
  * 3. Write: inside `db.transaction`, a versioned update starts with `claimVersion(tx, t, where,
@@ -23,7 +26,15 @@
 export { Conflict, type FieldErrors, Forbidden, Invalid, NotFound, Stale } from './errors';
 export { dateRange, dayRangeOn, equals, type Filter, oneOf } from './filters';
 export { fieldError, formError } from './form-error';
-export { definePagedList, type Join, type ListDefinition, type ListRow } from './list';
+export {
+  definePagedList,
+  type Join,
+  type LateColumns,
+  type ListDefinition,
+  type ListRow,
+  type Sort,
+  type Walk,
+} from './list';
 export type { ListCount } from './list-count';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { CountCache } from '#server/http/count-cache';
-import { pageWithTotal } from '#server/http/paging';
 
 /**
  * How a list's total is counted:
@@ -13,8 +12,10 @@ import { pageWithTotal } from '#server/http/paging';
  *   match anyway, so counting them in the same pass is free (100,000 companies: browse p50
  *   36 ms separate against 143 ms window; a rare search 53 ms window against 104 ms separate).
  * - `cached`: the area keeps a version counter (bumped whenever a count could change); the
- *   total is remembered per version, scope and search/filters through the shared count cache,
- *   and read in the page's statement's snapshot (server/http/paging.ts pageWithTotal).
+ *   total is remembered per version, scope and search/filters through the shared count cache.
+ *   The page's statement reads the version and, only when it is not the remembered one, counts
+ *   in a subquery of the same statement (a CASE branch not taken is never run): one round trip
+ *   either way, and the count belongs to the page's snapshot.
  */
 export type ListCount<S> =
   | { kind: 'window' }
@@ -25,18 +26,23 @@ export type ListCount<S> =
       cache: CountCache;
       /** The key the cache files counts under (a company id). */
       companyOf(scope: S): number;
-      /** The scope's version counter, read inside the page and count statements. */
+      /** The scope's version counter, read inside the page's statement. */
       version(scope: S): SQL<number>;
     };
 
 type Row = Record<string, unknown>;
 type Read = (extra: SelectedFields) => Promise<Row[]>;
+/** The count statement, built but not run: run alone or embedded in the page's statement. */
+type CountQuery = (fields: SelectedFields) => PgSelect;
 
 const TOTAL = '__total';
 const VERSION = '__version';
+const countAll = () => sql<number>`count(*)`.mapWith(Number);
 
-function strip(rows: Row[], key: string): Row[] {
-  return rows.map(({ [key]: _dropped, ...row }) => row);
+function strip(rows: Row[], ...keys: string[]): Row[] {
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k))),
+  );
 }
 
 /** A page's rows and the list's total, counted as the list declares. */
@@ -44,44 +50,37 @@ export async function pageAndTotal<S>(
   counting: ListCount<S> | undefined,
   scope: S,
   filterKey: string,
-  asked: { firstPage: boolean; searching: boolean },
+  asked: { firstPage: boolean; searching: boolean; walking: boolean },
   page: Read,
-  count: Read,
+  countQuery: CountQuery,
+  run: (query: PgSelect) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; total: number }> {
-  const total = sql<number>`count(*)`.mapWith(Number);
-  const counted = async () => Number((await count({ [TOTAL]: total }))[0]?.[TOTAL] ?? 0);
-  const kind =
-    counting?.kind === 'adaptive' ? (asked.searching ? 'window' : 'separate') : counting?.kind;
-  if (!counting || kind === 'window') {
+  const counted = async () =>
+    Number((await run(countQuery({ [TOTAL]: countAll() })))[0]?.[TOTAL] ?? 0);
+  // A page past the end carries no total; an empty first page means there is none.
+  const totalOf = async (rows: Row[]) =>
+    rows[0] ? Number(rows[0][TOTAL]) : asked.firstPage ? 0 : await counted();
+  const declared = counting?.kind ?? 'window';
+  const chosen = declared === 'adaptive' ? (asked.searching ? 'window' : 'separate') : declared;
+  // A walk reads only the page's rows: a window over them would count the page, not the list.
+  const kind = chosen === 'window' && asked.walking ? 'separate' : chosen;
+  if (kind === 'window') {
     const rows = await page({ [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) });
-    const first = rows[0];
-    // A page past the end carries no total; an empty first page means there is none.
-    const n = first ? Number(first[TOTAL]) : asked.firstPage ? 0 : await counted();
-    return { rows: strip(rows, TOTAL), total: n };
+    return { rows: strip(rows, TOTAL), total: await totalOf(rows) };
   }
-  if (counting.kind !== 'cached') {
+  if (counting?.kind !== 'cached') {
     const rows = await page({});
     return { rows, total: await counted() };
   }
+  const company = counting.companyOf(scope);
   const version = counting.version(scope);
-  const paged = await pageWithTotal(
-    counting.cache,
-    { companyId: counting.companyOf(scope), search: filterKey },
-    async () =>
-      (await page({ [VERSION]: version })).map((row) => ({
-        version: Number(row[VERSION]),
-        row,
-      })),
-    async () => {
-      const [row] = await count({ [TOTAL]: total, [VERSION]: version });
-      return row ? { n: Number(row[TOTAL]), version: Number(row[VERSION]) } : undefined;
-    },
-  );
-  return {
-    rows: strip(
-      paged.rows.map((r) => r.row),
-      VERSION,
-    ),
-    total: paged.total,
-  };
+  const known = counting.cache.latest(company, filterKey);
+  const count = sql`(${countQuery({ n: countAll() })})`;
+  const total = known
+    ? sql`case when ${version} = ${known.version} then ${known.total} else ${count} end`
+    : count;
+  const rows = await page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) });
+  const first = rows[0];
+  if (first) counting.cache.set(company, Number(first[VERSION]), filterKey, Number(first[TOTAL]));
+  return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
 }

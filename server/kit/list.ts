@@ -1,4 +1,4 @@
-import { and, asc, desc, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Paged } from '#contract/paging';
@@ -7,13 +7,24 @@ import { named } from '#server/db/prepared';
 import type { Tx } from '#server/db/seed-demo';
 import { containsPattern, offsetOf } from '#server/http/paging';
 import type { Filter } from './filters';
-import { fieldError } from './form-error';
 import { type ListCount, pageAndTotal } from './list-count';
+import { aliased, type LateColumns, withLate } from './list-late';
+import { orderOf, type Sort, type Walk, walkOf } from './list-order';
 
-/** A join of the list's base query. */
-export type Join = { table: PgTable; on: SQL; left?: boolean };
+export type { LateColumns, PageColumns } from './list-late';
+export { SORT_TEXT, type Sort, type Walk } from './list-order';
 
-export const SORT_TEXT = 'Choose one of the list’s sort orders.';
+/**
+ * A join of the list's base query. `count` says when the total needs it: `always` (the
+ * default), only to `search` its columns, or `never` (a lookup every row has, such as a row's
+ * role title: counting without it reads the base table's index alone).
+ */
+export type Join = {
+  table: PgTable;
+  on: SQL;
+  left?: boolean;
+  count?: 'always' | 'search' | 'never';
+};
 
 /**
  * A paged list, declared once per area: what it reads (table, joins, the scope condition),
@@ -21,14 +32,20 @@ export const SORT_TEXT = 'Choose one of the list’s sort orders.';
  * always followed by a unique tie-breaker so pages never overlap), the filters it takes and how
  * its total is counted. `S` is the scope (a company id, nothing for a platform-wide list).
  */
-export type ListDefinition<Fields extends SelectedFields, K extends string, Q, S> = {
+export type ListDefinition<
+  Fields extends SelectedFields,
+  K extends string,
+  Q,
+  S,
+  L extends SelectedFields = Record<never, never>,
+> = {
   table: PgTable;
   joins?: readonly Join[];
   scope?: (scope: S) => SQL | undefined;
   columns: Fields;
   /** Columns or expressions a search matches anywhere in (ILIKE, the user's % and _ literal). */
   search: readonly (PgColumn | SQL)[];
-  sorts: Record<K, SQLWrapper>;
+  sorts: Record<K, Sort>;
   /** The order without a `sort` in the query (`-key` for descending). */
   defaultSort: K | `-${K}`;
   /** Unique across the list's rows: the last sort key of every order. */
@@ -44,6 +61,10 @@ export type ListDefinition<Fields extends SelectedFields, K extends string, Q, S
   filters?: readonly Filter<Q>[];
   /** How the total is counted; in the page's own statement unless the area keeps a version. */
   count?: ListCount<S>;
+  /** Sorts read by walking another index than the order's (see Walk). */
+  walks?: Partial<Record<K, Walk<S>>>;
+  /** Columns worked out for the page's rows only, in the same statement (see LateColumns). */
+  late?: LateColumns<Fields, L>;
 };
 
 export type ListRow<Fields extends SelectedFields> = SelectResultFields<Fields>;
@@ -54,39 +75,49 @@ export function definePagedList<
   K extends string,
   Q extends ListQuery<K>,
   S = void,
->(definition: ListDefinition<Fields, K, Q, S>) {
-  return async (db: Db | Tx, scope: S, query: Q): Promise<Paged<ListRow<Fields>>> => {
+  L extends SelectedFields = Record<never, never>,
+>(definition: ListDefinition<Fields, K, Q, S, L>) {
+  return async (db: Db | Tx, scope: S, query: Q): Promise<Paged<ListRow<Fields & L>>> => {
     const where = conditionOf(definition, scope, query);
     const order = orderOf(definition, query.sort);
+    const searching = Boolean(query.search?.trim());
     // A browse's statements are named and planned once per shape. A search's are planned for
     // its pattern: a generic plan cannot tell a rare pattern (trigram index) from a common one
     // (walk the order's index), and guessing wrong cost 30x on 100,000 rows (bench/crm-list.mjs).
-    const run = <T>(statement: { execute(): Promise<T> } & Parameters<typeof named<T>>[0]) =>
-      query.search?.trim() ? statement.execute() : named(statement);
-    const base = (fields: SelectedFields) => {
-      let q = db.select(fields).from(definition.table).$dynamic() as PgSelect;
+    const run = (statement: PgSelect) =>
+      (searching ? statement.execute() : named(statement)) as Promise<Record<string, unknown>[]>;
+    const base = (fields: SelectedFields, from: PgTable | SQL, counting: boolean) => {
+      let q = db.select(fields).from(from).$dynamic() as PgSelect;
       for (const join of definition.joins ?? []) {
+        const needed = join.count ?? 'always';
+        if (counting && (needed === 'never' || (needed === 'search' && !searching))) continue;
         q = join.left ? q.leftJoin(join.table, join.on) : q.innerJoin(join.table, join.on);
       }
       return q.where(where);
     };
-    const page = (extra: SelectedFields) =>
-      run(
-        base({ ...definition.columns, ...extra })
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-      );
-    const count = (fields: SelectedFields) => run(base(fields));
+    const walk = walkOf(definition, scope, query, searching);
+    const { late } = definition;
+    const page = (extra: SelectedFields) => {
+      const own = { ...definition.columns, ...extra };
+      const fields = late ? aliased(own) : own;
+      const paged = walk
+        ? base(fields, walk.from, false).orderBy(walk.order)
+        : base(fields, definition.table, false)
+            .orderBy(...order.terms)
+            .limit(query.pageSize)
+            .offset(offsetOf(query));
+      return run(late ? withLate(db, paged, late) : paged);
+    };
     const { rows, total } = await pageAndTotal(
       definition.count,
       scope,
       filterKey(definition, query),
-      { firstPage: query.page === 1, searching: Boolean(query.search?.trim()) },
+      { firstPage: query.page === 1, searching, walking: walk !== undefined },
       page,
-      count,
+      (fields) => base(fields, definition.table, true),
+      run,
     );
-    return { items: rows as ListRow<Fields>[], total };
+    return { items: rows as ListRow<Fields & L>[], total };
   };
 }
 
@@ -103,24 +134,6 @@ function conditionOf<Fields extends SelectedFields, K extends string, Q extends 
     pattern ? or(...definition.search.map((column) => ilike(column, pattern))) : undefined,
     ...(definition.filters ?? []).map((filter) => filter.where(query)),
   );
-}
-
-/** The asked order from the whitelist, then the tie-breaker in the same direction. */
-function orderOf<Fields extends SelectedFields, K extends string, Q, S>(
-  definition: ListDefinition<Fields, K, Q, S>,
-  sort: string | undefined,
-): SQL[] {
-  const asked = sort ?? definition.defaultSort;
-  const descending = asked.startsWith('-');
-  const key = descending ? asked.slice(1) : asked;
-  if (!Object.hasOwn(definition.sorts, key)) throw fieldError('sort', SORT_TEXT);
-  const expression = definition.sorts[key as K];
-  if (definition.nullsLastWhenDescending) {
-    const nulls = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
-    return [sql`${expression} ${nulls}`, sql`${definition.tieBreaker} ${nulls}`];
-  }
-  const direction = descending ? desc : asc;
-  return [direction(expression), direction(definition.tieBreaker)];
 }
 
 /** What tells one filtered search from another, for a remembered count. */

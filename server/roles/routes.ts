@@ -2,16 +2,18 @@ import { initServer } from '@ts-rest/fastify';
 import { ROLE_TEXT, rolesContract } from '#contract/roles';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
-import { NotFound } from '#server/kit/errors';
-import { invalidField, uniqueField } from '#server/kit/form-errors';
-import { countUsers, insertRole, knownPermissions, listRoles, loadRole } from './store';
+import { invalidField } from '#server/kit/form-errors';
+import { type UniqueFields, withUniqueFields } from '#server/kit/index';
+import { listRoles } from './list';
+import { countUsers, insertRole, knownPermissions, loadRole } from './store';
 import { deleteRole, updateRole } from './write';
 
 const s = initServer();
 
-/** A taken name is a form error on roleName, not a server failure. */
-const namedUniquely = <T>(write: () => Promise<T>) =>
-  uniqueField('roleName', ROLE_TEXT.nameTaken, write);
+/** A taken name (any case, in the company) is a form error on roleName, not a failure. */
+const ROLE_NAME_UNIQUE: UniqueFields = {
+  roles_company_name_ci_idx: { field: 'roleName', message: ROLE_TEXT.nameTaken },
+};
 
 export function rolesRouter(deps: AppDeps) {
   const { db } = deps.db;
@@ -29,21 +31,23 @@ export function rolesRouter(deps: AppDeps) {
     create: async ({ request, params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
       const actor = accessOf(request);
-      const roleId = await namedUniquely(() => insertRole(db, params.companyId, body, actor));
+      const roleId = await withUniqueFields(ROLE_NAME_UNIQUE, () =>
+        insertRole(db, params.companyId, body, actor),
+      );
       return { status: 201, body: { roleId } };
     },
 
     get: async ({ params }) => {
-      const role = await loadRole(db, params.companyId, params.roleId);
-      if (!role) throw new NotFound();
-      return { status: 200, body: role };
+      return { status: 200, body: await loadRole(db, params.companyId, params.roleId) };
     },
 
     update: async ({ request, params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
       const { companyId, roleId } = params;
       const actor = accessOf(request);
-      const role = await namedUniquely(() => updateRole(db, companyId, roleId, body, actor));
+      const role = await withUniqueFields(ROLE_NAME_UNIQUE, () =>
+        updateRole(db, companyId, roleId, body, actor),
+      );
       return { status: 200, body: role };
     },
 

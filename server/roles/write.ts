@@ -55,9 +55,7 @@ async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleU
     .set({ name: body.roleName, description: body.roleDescription })
     .where(eq(roles.id, roleId));
   await grant(tx, roleId, body.selectedPermissionIds);
-  const updated = await loadRole(tx, companyId, roleId);
-  if (!updated) throw new Error('The updated role vanished');
-  return updated;
+  return loadRole(tx, companyId, roleId);
 }
 
 /**

@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
-import type { UserFields } from '#contract/users';
+import { USER_TEXT, type UserFields } from '#contract/users';
 import { audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { invalidForm } from '#server/kit/form-errors';
+import type { UniqueFields } from '#server/kit/index';
+
+/** Two people adding the same new address at once: the loser sees the form error on email. */
+export const EMAIL_UNIQUE: UniqueFields = {
+  users_email_ci_idx: { field: 'email', message: USER_TEXT.emailTaken },
+};
 
 /** The person's own columns: one value for every company they belong to. */
 export const accountFields = (f: UserFields) => ({

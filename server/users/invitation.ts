@@ -1,40 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { InvitationState } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 
 /**
- * Has a password or has ever signed in (a social sign-in leaves no password): nothing left to
- * invite them to. Both read by user id through indexes (users pkey, sign_ins_user_idx).
+ * Where the user's invitation stands, as a column of one statement (the users grid reads it
+ * for its page's rows only: a kit late column). Accepted once they have a password or have
+ * ever signed in (a social sign-in leaves no password); otherwise the latest invitation's
+ * status, read backwards from outbox_user_idx. Every look-up is by user id through an index
+ * (users pkey, sign_ins_user_idx, outbox_user_idx).
  */
-const accepted = sql`(u.password_hash is not null or exists (
-  select 1 from sign_ins s where s.user_id = u.id and s.success))`;
-
-/** The latest invitation's status, read backwards from outbox_user_idx. */
-const latest = sql`(select o.status from outbox o
-  where o.user_id = u.id and o.kind = 'invitation' order by o.id desc limit 1)`;
-
-/** Each of these users' invitation state, for one page of the grid. */
-export async function invitationStates(
-  db: Db,
-  userIds: readonly number[],
-): Promise<Map<number, InvitationState>> {
-  if (userIds.length === 0) return new Map();
-  const found = await rows<{ id: number; accepted: boolean; status: string | null }>(
-    db,
-    sql`select u.id, ${accepted} as accepted, ${latest} as status from users u
-        where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)::int)`,
-  );
-  return new Map(found.map((r) => [r.id, stateOf(r.accepted, r.status)]));
-}
-
-function stateOf(isAccepted: boolean, status: string | null): InvitationState {
-  if (isAccepted) return 'accepted';
-  if (status === 'pending') return 'queued';
-  if (status === 'sent' || status === 'failed') return status;
-  return 'none';
-}
+export const invitationOf = (userId: SQLWrapper): SQL<InvitationState> => sql<InvitationState>`
+  case when exists (select 1 from users u where u.id = ${userId} and u.password_hash is not null)
+         or exists (select 1 from sign_ins s where s.user_id = ${userId} and s.success)
+       then 'accepted'
+       else coalesce((select case o.status when 'pending' then 'queued'
+                                           when 'sent' then 'sent'
+                                           when 'failed' then 'failed' end
+                        from outbox o
+                       where o.user_id = ${userId} and o.kind = 'invitation'
+                       order by o.id desc limit 1), 'none')
+  end`;
 
 export async function invitationState(db: Db, userId: number): Promise<InvitationState> {
-  return (await invitationStates(db, [userId])).get(userId) ?? 'none';
+  const [row] = await rows<{ state: InvitationState }>(
+    db,
+    sql`select ${invitationOf(sql`${userId}::int`)} as state`,
+  );
+  return row?.state ?? 'none';
 }

@@ -4,6 +4,7 @@ import type { CompanyUser } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { applications, memberships, roles, signIns, users } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { getInScope } from '#server/kit/index';
 import { accountEditableSql } from './account';
 import { fullName, iso } from './store';
 
@@ -33,27 +34,28 @@ async function loginsOf(db: Db | Tx, companyId: number, userId: number) {
 
 /**
  * A member of the company with their login history, as `callerId` sees it (whether they may
- * change the account-wide fields); undefined when not a member.
+ * change the account-wide fields); NotFound when not a member.
  */
 export async function loadUser(
   db: Db | Tx,
   companyId: number,
   userId: number,
   callerId: number,
-): Promise<CompanyUser | undefined> {
-  const [row] = await db
-    .select({
-      m: memberships,
-      u: users,
-      roleTitle: roles.name,
-      fullName,
-      accountEditable: accountEditableSql(companyId, callerId),
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  if (!row) return undefined;
+): Promise<CompanyUser> {
+  const row = await getInScope(
+    db
+      .select({
+        m: memberships,
+        u: users,
+        roleTitle: roles.name,
+        fullName,
+        accountEditable: accountEditableSql(companyId, callerId),
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(roles, eq(roles.id, memberships.roleId))
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId))),
+  );
   const { m, u } = row;
   return {
     userId: u.id,

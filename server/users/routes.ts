@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
-import { INVITATION_TEXT, USER_TEXT, UserBody, UserUpdate, usersContract } from '#contract/users';
+import { INVITATION_TEXT, UserBody, UserUpdate, usersContract } from '#contract/users';
 import { accessOf } from '#server/access/index';
 import { auditCreated } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
@@ -8,10 +8,10 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { createCountCache } from '#server/http/count-cache';
 import { readImageUpload } from '#server/http/upload';
-import { Invalid, NotFound } from '#server/kit/errors';
-import { uniqueField } from '#server/kit/form-errors';
+import { Invalid } from '#server/kit/errors';
+import { withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
-import { canEditAccount, setPictureIfEditable } from './account';
+import { canEditAccount, EMAIL_UNIQUE, setPictureIfEditable } from './account';
 import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';
@@ -21,18 +21,11 @@ import { insertUser, updateUser } from './write';
 
 const s = initServer();
 
-/** Two people adding the same new address at once: the loser sees the form error. */
-const uniqueEmail = <T>(write: () => Promise<T>) =>
-  uniqueField('email', USER_TEXT.emailTaken, write);
-
 export function usersRouter(deps: AppDeps) {
   const { db } = deps.db;
   const counts = createCountCache();
-  const member = async (companyId: number, userId: number, callerId: number) => {
-    const user = await loadUser(db, companyId, userId, callerId);
-    if (!user) throw new NotFound();
-    return user;
-  };
+  const member = (companyId: number, userId: number, callerId: number) =>
+    loadUser(db, companyId, userId, callerId);
 
   return s.router(usersContract, {
     list: async ({ params, query }) => {
@@ -46,7 +39,7 @@ export function usersRouter(deps: AppDeps) {
     create: async ({ request, params, body }) => {
       const who = accessOf(request);
       const fields = UserBody.parse(body);
-      const added = await uniqueEmail(() =>
+      const added = await withUniqueFields(EMAIL_UNIQUE, () =>
         db.transaction(async (tx) => {
           const user = await insertUser(tx, params.companyId, fields);
           await auditCreated(tx, who, AUDIT.users(params.companyId), user.userId);

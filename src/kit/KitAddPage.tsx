@@ -17,7 +17,7 @@ export function KitAddPage<Row, In, Out>({
   const initial = add.useInitial();
   const { save, saving } = useSave(area.cacheKey, add.create, (id) => {
     notifications.notify('success', add.added);
-    navigate(area.paths.view(id));
+    navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id));
   });
   return (
     <EntityFrame

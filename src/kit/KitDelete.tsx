@@ -16,7 +16,7 @@ export function KitDelete<Row>({
 }: {
   noun: string;
   row: Row;
-  remove: KitRemove<Row>;
+  remove: Extract<KitRemove<Row>, { run: unknown }>;
   onClose: (deleted: boolean) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -43,4 +43,20 @@ export function KitDelete<Row>({
       onCancel={() => onClose(false)}
     />
   );
+}
+
+/** The area's own delete dialog when it declares one, else the kit's confirmation. */
+export function KitRemoveDialog<Row>({
+  noun,
+  row,
+  remove,
+  onClose,
+}: {
+  noun: string;
+  row: Row;
+  remove: KitRemove<Row>;
+  onClose: (deleted: boolean) => void;
+}) {
+  if ('dialog' in remove) return <>{remove.dialog(row, onClose)}</>;
+  return <KitDelete noun={noun} row={row} remove={remove} onClose={onClose} />;
 }

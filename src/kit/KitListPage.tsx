@@ -1,12 +1,13 @@
+import { ReloadIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { PAGE_BUTTONS } from '#contract/constants';
-import { Card, DataGrid, Page } from '#ui';
+import { Button, Card, DataGrid, Page } from '#ui';
+import { AddLink } from '../components/ListEmpty';
 import { PermissionGate } from '../components/permissions';
 import { EmptyList } from './EmptyList';
 import { FilterBar } from './FilterBar';
 import { gridColumns, standardActions } from './grid-columns';
-import { KitDelete } from './KitDelete';
+import { KitRemoveDialog } from './KitDelete';
 import { ListSkeleton } from './ListSkeleton';
 import { clearNarrowing, knownSort } from './list-url';
 import { listShape } from './shape';
@@ -34,7 +35,11 @@ export function KitListPage<Row extends object, K extends string, F extends stri
   const deleteAction: KitRowAction<Row>[] = remove
     ? [{ label: 'Delete', run: setDeleting, ...permission(area.permissions?.remove) }]
     : [];
-  const actions = [...standardActions(area), ...(list.actions ?? []), ...deleteAction];
+  const actions = [
+    ...standardActions(area, list.standard),
+    ...(list.actions ?? []),
+    ...deleteAction,
+  ];
   const add = area.paths.add
     ? { label: `Add ${area.noun}`, path: area.paths.add, permission: area.permissions?.add ?? '' }
     : null;
@@ -45,14 +50,24 @@ export function KitListPage<Row extends object, K extends string, F extends stri
     <Page
       title={area.plural}
       actions={
-        <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
+        // The page header's action row wraps them on a phone (ui/components/pageHeader.css.ts).
+        <>
           {list.toolbar}
+          {list.refresh ? (
+            <Button
+              tone="secondary"
+              icon={<ReloadIcon aria-hidden="true" />}
+              onClick={() => void rows.refetch()}
+            >
+              Refresh
+            </Button>
+          ) : null}
           {add ? (
             <PermissionGate permission={add.permission}>
-              <Link href={add.path}>{add.label}</Link>
+              <AddLink add={add} />
             </PermissionGate>
           ) : null}
-        </span>
+        </>
       }
     >
       <Card>
@@ -70,7 +85,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
             total={page.total}
             page={url.state.page}
             pageSize={url.query.pageSize}
-            maxPageButtons={PAGE_BUTTONS}
+            maxPageButtons={list.pageButtons ?? PAGE_BUTTONS}
             onPageChange={(n) => url.change({ page: n })}
             sort={url.state.sort}
             onSortChange={(sort) => url.change({ sort: knownSort(sort, shape.sortKeys) })}
@@ -87,7 +102,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
         />
       ) : null}
       {deleting && remove ? (
-        <KitDelete
+        <KitRemoveDialog
           noun={area.noun}
           row={deleting}
           remove={remove}

@@ -35,12 +35,15 @@ export function KitRecordPage<Row, Rec, In, Out>({
   // Bumped by Reload: a new key mounts the form afresh with the reloaded values.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
+  // A version the page's own writes beside the form moved the record to (KitFormProps.adopt).
+  const [adopted, setAdopted] = useState<number | null>(null);
+  const version = (rec: Rec) => Math.max(adopted ?? 0, record.versionOf(rec));
   const { save, saving, stale, clearStale } = useSave(
     area.cacheKey,
-    (body: Out) => (loaded ? record.update(id, body, record.versionOf(loaded)) : Promise.reject()),
+    (body: Out) => (loaded ? record.update(id, body, version(loaded)) : Promise.reject()),
     () => {
       notifications.notify('success', record.updated);
-      navigate(area.paths.view(id));
+      navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id));
     },
   );
   const reload = async () => {
@@ -48,6 +51,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
     await query.refetch();
     setReloading(false);
     clearStale();
+    setAdopted(null);
     setGeneration((n) => n + 1);
   };
 
@@ -62,6 +66,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
       mode={mode}
       loading={!loaded}
       failed={query.isError}
+      locked={loaded ? (record.locked?.(loaded) ?? null) : null}
     >
       {(readOnly) =>
         loaded ? (
@@ -69,10 +74,17 @@ export function KitRecordPage<Row, Rec, In, Out>({
             {stale ? <StaleNotice reloading={reloading} onReload={() => void reload()} /> : null}
             <div key={generation}>
               {record.form(
-                { initial: record.toForm(loaded), readOnly, saving, onSave: save },
+                {
+                  initial: record.toForm(loaded),
+                  readOnly,
+                  saving,
+                  onSave: save,
+                  adopt: setAdopted,
+                },
                 loaded,
               )}
             </div>
+            {record.beside?.(loaded, { readOnly, adopt: setAdopted })}
             {mode === 'view' ? record.panels?.(loaded) : null}
             {mode === 'view' ? record.history?.(loaded) : null}
           </Stack>

@@ -16,6 +16,7 @@ function RowAction<Row>({
   // An empty permission is no permission: everyone who reached the page may.
   const allowed = usePermission(action.permission ?? '');
   if (!allowed || (action.shows && !action.shows(row))) return null;
+  if (action.render) return <>{action.render(row)}</>;
   const label = `${action.label} ${name}`;
   if (action.href) {
     return (

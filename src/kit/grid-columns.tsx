@@ -32,23 +32,28 @@ export function gridColumns<Row extends object, K extends string>(
   return [actionColumn, ...declared];
 }
 
-/** View and Edit links every area's rows get, before its own actions. */
-export function standardActions<Row>(area: KitArea<Row>): KitRowAction<Row>[] {
+/** View and Edit links every area's rows get (or those it asks for), before its own actions. */
+export function standardActions<Row>(
+  area: KitArea<Row>,
+  standard: readonly ('view' | 'edit')[] = ['view', 'edit'],
+): KitRowAction<Row>[] {
   const { edit } = area.paths;
-  return [
-    {
+  const all: Partial<Record<'view' | 'edit', KitRowAction<Row>>> = {
+    view: {
       label: 'View',
       href: (row) => area.paths.view(area.idOf(row)),
       ...(area.permissions?.view ? { permission: area.permissions.view } : {}),
     },
+    // An area without an edit page (its view edits in place) offers no Edit link.
     ...(edit
-      ? [
-          {
+      ? {
+          edit: {
             label: 'Edit',
             href: (row: Row) => edit(area.idOf(row)),
             ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
           },
-        ]
-      : []),
-  ];
+        }
+      : {}),
+  };
+  return standard.flatMap((key) => all[key] ?? []);
 }

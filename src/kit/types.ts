@@ -57,6 +57,8 @@ export interface KitArea<Row> {
   titles?: { view: string; edit: string; add: string };
   /** The react-query key every query of the area starts with; a save refreshes them all. */
   cacheKey: readonly unknown[];
+  /** Where a save lands: the record's view page (default) or the list, as the spec says. */
+  afterSave?: 'view' | 'list';
 }
 
 /**
@@ -82,12 +84,16 @@ export type KitFilter<F extends string> =
   | { kind: 'text'; key: F; label: string }
   | { kind: 'dateRange'; label: string; from: F; to: F };
 
-/** A row action: a link (`href`) or a command (`run`); its accessible name ends in the record's name. */
+/**
+ * A row action: a link (`href`), a command (`run`) — its accessible name ends in the record's
+ * name — or a control of its own (`render`, e.g. a resend with its own pending state).
+ */
 export interface KitRowAction<Row> {
   label: string;
   permission?: string;
   href?(row: Row): string;
   run?(row: Row): void;
+  render?(row: Row): ReactNode;
   /** Hidden for rows it does not apply to (e.g. a registration already converted). */
   shows?(row: Row): boolean;
 }
@@ -104,14 +110,21 @@ export interface KitList<Row, K extends string, F extends string> {
   emptyText: string;
   /** Links or buttons beside Add, e.g. the CRM's link to registrations. */
   toolbar?: ReactNode;
+  /** A Refresh button beside Add (a list others change meanwhile, e.g. invitations going out). */
+  refresh?: boolean;
+  /** The View and Edit row actions the list gets first (both unless said otherwise). */
+  standard?: readonly ('view' | 'edit')[];
+  /** How many page buttons the pager shows (PAGE_BUTTONS unless the spec says otherwise). */
+  pageButtons?: number;
 }
 
-/** Deleting a record: the question to ask and the call; a refusal's text shows in the dialog. */
-export interface KitRemove<Row> {
-  prompt(row: Row): string;
-  run(row: Row): Promise<unknown>;
-  done: string;
-}
+/**
+ * Deleting a record: the question to ask and the call (a refusal's text shows in the dialog),
+ * or a dialog of the area's own when deleting asks more (a role's replacement role).
+ */
+export type KitRemove<Row> =
+  | { prompt(row: Row): string; run(row: Row): Promise<unknown>; done: string }
+  | { dialog(row: Row, onClose: (deleted: boolean) => void): ReactNode };
 
 /** What a form component gets from the kit's record pages; the area's form renders the fields. */
 export interface KitFormProps<In, Out> {
@@ -120,6 +133,17 @@ export interface KitFormProps<In, Out> {
   saving: boolean;
   /** Rejects when the server refused, so the form shows a 400's messages under its fields. */
   onSave(body: Out): Promise<unknown>;
+  /**
+   * A write beside the form (a logo upload, a key rotation) moved the record to this version:
+   * the next save sends it, so the editor's own change is not refused as someone else's.
+   */
+  adopt?(version: number): void;
+}
+
+/** What the parts beside a record's form get: whether it is read-only, and `adopt`. */
+export interface KitBesideProps {
+  readOnly: boolean;
+  adopt(version: number): void;
 }
 
 export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode;
@@ -136,6 +160,10 @@ export interface KitRecord<Rec, In, Out> {
   updated: string;
   /** Below the form in view mode: related lists (a company's users…) and the History panel. */
   panels?(rec: Rec): ReactNode;
+  /** Parts shown with the form in view and edit mode (a login history, an ingestion key card). */
+  beside?(rec: Rec, props: KitBesideProps): ReactNode;
+  /** Why this record cannot be edited (a system role): Edit says so and the form stays read-only. */
+  locked?(rec: Rec): string | null;
   history?(rec: Rec): ReactNode;
 }
 

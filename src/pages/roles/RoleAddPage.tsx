@@ -1,5 +1,3 @@
-import { RoleFormPage } from './RoleFormPage';
+import { RoleAdd } from './pages';
 
-export default function RoleAddPage() {
-  return <RoleFormPage mode="add" />;
-}
+export default RoleAdd;

@@ -1,5 +1,5 @@
-import { RoleFormPage } from './RoleFormPage';
+import { RolePage } from './pages';
 
 export default function RoleEditPage() {
-  return <RoleFormPage mode="edit" />;
+  return <RolePage mode="edit" />;
 }

@@ -1,24 +1,14 @@
-import type { Permission } from '#contract/companies';
 import { type RoleBody, RoleBody as Schema } from '#contract/roles';
-import { Card, Stack, TextField } from '#ui';
+import { Card, Skeleton, Stack, TextField } from '#ui';
+import { tsr } from '../../api/tsr';
 import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement, SaveButton } from '../../components/FormElement';
+import type { KitFormProps } from '../../kit/types';
 import { PermissionPicker } from './PermissionPicker';
 
-/** Role Name, Role Description and the permissions; Save only when editable. */
-export function RoleForm({
-  initial,
-  catalogue,
-  readOnly,
-  saving,
-  onSave,
-}: {
-  initial: RoleBody;
-  catalogue: readonly Permission[];
-  readOnly: boolean;
-  saving: boolean;
-  onSave: (body: RoleBody) => Promise<unknown> | undefined;
-}) {
+/** Role Name, Role Description and the permission picker; Save only when editable. */
+export function RoleForm({ initial, readOnly, saving, onSave }: KitFormProps<RoleBody, RoleBody>) {
+  const catalogue = tsr.companies.permissions.useQuery({ queryKey: ['permissions'] }).data?.body;
   const form = useContractForm(Schema, initial, onSave);
   return (
     <FormElement onSubmit={form.handleSubmit}>
@@ -36,16 +26,20 @@ export function RoleForm({
           </Stack>
         </Card>
         <Card title="Permissions">
-          <form.Field name="selectedPermissionIds">
-            {(field) => (
-              <PermissionPicker
-                catalogue={catalogue}
-                selected={field.state.value}
-                disabled={readOnly}
-                onChange={(ids) => field.handleChange(ids)}
-              />
-            )}
-          </form.Field>
+          {catalogue ? (
+            <form.Field name="selectedPermissionIds">
+              {(field) => (
+                <PermissionPicker
+                  catalogue={catalogue}
+                  selected={field.state.value}
+                  disabled={readOnly}
+                  onChange={(ids) => field.handleChange(ids)}
+                />
+              )}
+            </form.Field>
+          ) : (
+            <Skeleton />
+          )}
         </Card>
         <SaveButton readOnly={readOnly} saving={saving} />
       </Stack>

@@ -1,13 +1,5 @@
-import { useParams } from 'wouter';
-import { HistoryPanel } from '../../components/HistoryPanel';
-import { RoleFormPage } from './RoleFormPage';
+import { RolePage } from './pages';
 
 export default function RoleViewPage() {
-  const { companyId = '', roleId = '' } = useParams<{ companyId: string; roleId: string }>();
-  return (
-    <>
-      <RoleFormPage mode="view" />
-      <HistoryPanel companyId={companyId} area="roles" recordId={roleId} />
-    </>
-  );
+  return <RolePage mode="view" />;
 }

@@ -1,5 +1,3 @@
-import { UserFormPage } from './UserFormPage';
+import { UserAdd } from './pages';
 
-export default function UserAddPage() {
-  return <UserFormPage mode="add" />;
-}
+export default UserAdd;

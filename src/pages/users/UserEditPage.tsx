@@ -1,5 +1,5 @@
-import { UserFormPage } from './UserFormPage';
+import { UserPage } from './pages';
 
 export default function UserEditPage() {
-  return <UserFormPage mode="edit" />;
+  return <UserPage mode="edit" />;
 }

@@ -1,13 +1,5 @@
-import { useParams } from 'wouter';
-import { HistoryPanel } from '../../components/HistoryPanel';
-import { UserFormPage } from './UserFormPage';
+import { UserPage } from './pages';
 
 export default function UserViewPage() {
-  const { companyId = '', userId = '' } = useParams<{ companyId: string; userId: string }>();
-  return (
-    <>
-      <UserFormPage mode="view" />
-      <HistoryPanel companyId={companyId} area="users" recordId={userId} />
-    </>
-  );
+  return <UserPage mode="view" />;
 }

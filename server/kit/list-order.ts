@@ -1,0 +1,75 @@
+import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '#contract/paging';
+import { offsetOf } from '#server/http/paging';
+import { fieldError } from './form-error';
+import type { ListDefinition } from './list';
+
+export const SORT_TEXT = 'Choose one of the list’s sort orders.';
+
+/**
+ * A sort key's expression; `nulls: 'last'` keeps rows without a value last both ways (spelt as
+ * the index that serves the order is, so the index still does).
+ */
+export type Sort = SQLWrapper | { by: SQLWrapper; nulls: 'last' };
+
+/**
+ * A sort no index gives by itself, read another way: the page's rows of the base table (all
+ * its columns and `n`, their position), already in order, limited and offset. The kit reads
+ * the page from it in place of the table (same name, so the columns stay as declared) when
+ * the query neither searches nor filters. Example: the users grid by role title walks the
+ * company's few roles in order and each role's members from an index (server/users/list.ts).
+ */
+export type Walk<S> = (
+  scope: S,
+  page: { descending: boolean; limit: number; offset: number },
+) => SQL;
+
+/** The sort's walk, when it has one and the query neither searches nor filters. */
+export function walkOf<Fields extends SelectedFields, K extends string, Q extends ListQuery<K>, S>(
+  definition: ListDefinition<Fields, K, Q, S>,
+  scope: S,
+  query: Q,
+  searching: boolean,
+): { from: SQL; order: SQL } | undefined {
+  const { key, descending } = sortOf(definition, query.sort);
+  const walk = definition.walks?.[key];
+  const filtered = (definition.filters ?? []).some((f) => f.where(query) !== undefined);
+  if (!walk || searching || filtered) return undefined;
+  const page = { descending, limit: query.pageSize, offset: offsetOf(query) };
+  const { table } = definition;
+  return { from: sql`(${walk(scope, page)}) as ${table}`, order: sql`${table}.n` };
+}
+
+/** The asked sort key from the whitelist (anything else is a field error on sort). */
+export function sortOf<Fields extends SelectedFields, K extends string, Q, S>(
+  definition: ListDefinition<Fields, K, Q, S>,
+  sort: string | undefined,
+): { key: K; descending: boolean } {
+  const asked = sort ?? definition.defaultSort;
+  const descending = asked.startsWith('-');
+  const key = descending ? asked.slice(1) : asked;
+  if (!Object.hasOwn(definition.sorts, key)) throw fieldError('sort', SORT_TEXT);
+  return { key: key as K, descending };
+}
+
+/** The asked order, then the tie-breaker in the same direction. */
+export function orderOf<Fields extends SelectedFields, K extends string, Q, S>(
+  definition: ListDefinition<Fields, K, Q, S>,
+  sort: string | undefined,
+): { terms: SQL[] } {
+  const { key, descending } = sortOf(definition, sort);
+  const sorted = definition.sorts[key];
+  if (definition.nullsLastWhenDescending) {
+    // Drizzle's `.desc()` indexes are DESC NULLS LAST; read backwards they are ASC NULLS FIRST.
+    const nulls = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+    const by = 'by' in sorted ? sorted.by : sorted;
+    return { terms: [sql`${by} ${nulls}`, sql`${definition.tieBreaker} ${nulls}`] };
+  }
+  const direction = descending ? desc : asc;
+  const first =
+    'by' in sorted
+      ? sql`${sorted.by} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`
+      : direction(sorted);
+  return { terms: [first, direction(definition.tieBreaker)] };
+}
