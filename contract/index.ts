@@ -10,6 +10,7 @@ import { applicationDashboardsContract, companyDashboardsContract } from './dash
 import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
+import { ingestContract } from './ingest';
 import { passwordContract } from './password';
 import { preferencesContract } from './preferences';
 import { registerContract } from './register';
@@ -47,6 +48,7 @@ export const contract = declareCommonErrors(
     adminCrm: adminCrmContract,
     audit: auditContract,
     auditHistory: auditHistoryContract,
+    ingest: ingestContract,
   }),
 );
 export type Contract = typeof contract;

@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
+import { ingestRouter } from './ingest/routes';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
 import { createOutboxWorker } from './outbox/worker';
@@ -104,6 +105,7 @@ export async function buildApp(
       adminCrm: adminCrmRouter(deps),
       audit: auditRouter(deps),
       auditHistory: auditHistoryRouter(deps),
+      ingest: ingestRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

@@ -1,0 +1,46 @@
+import type * as z from 'zod';
+
+export type Refusal = { index: number; name: string | null; reasons: string[] };
+export type Checked<T> = { index: number; value: T };
+
+/** A zod issue as a booking site reads it: `items.0.price: Enter an amount …`. */
+export const reasonOf = (issue: z.core.$ZodIssue) =>
+  issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+
+/**
+ * Checks each element of a batch on its own, so one bad element never costs the good ones
+ * their place. `nameOf` reads what names an element (its reference, its email) even when the
+ * rest of it is wrong, for the refusal; a name already earlier in the batch is refused too,
+ * since one call cannot say which of two versions the site meant.
+ */
+export function checkEach<S extends z.ZodType>(
+  raw: readonly unknown[],
+  schema: S,
+  nameOf: (value: z.output<S>) => string,
+  rawName: string,
+  duplicate: string,
+) {
+  const good: Checked<z.output<S>>[] = [];
+  const rejected: Refusal[] = [];
+  const seen = new Set<string>();
+  raw.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      const name = (item as Record<string, unknown> | null)?.[rawName];
+      rejected.push({
+        index,
+        name: typeof name === 'string' ? name.slice(0, 300) : null,
+        reasons: parsed.error.issues.map(reasonOf),
+      });
+      return;
+    }
+    const name = nameOf(parsed.data);
+    if (seen.has(name)) {
+      rejected.push({ index, name, reasons: [`${rawName}: ${duplicate}`] });
+      return;
+    }
+    seen.add(name);
+    good.push({ index, value: parsed.data });
+  });
+  return { good, rejected };
+}
