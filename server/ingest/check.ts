@@ -24,19 +24,16 @@ export function checkEach<S extends z.ZodType>(
   const rejected: Refusal[] = [];
   const seen = new Set<string>();
   raw.forEach((item, index) => {
+    const sent = (item as Record<string, unknown> | null)?.[rawName];
+    const shown = typeof sent === 'string' ? sent.slice(0, 300) : null;
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
-      const name = (item as Record<string, unknown> | null)?.[rawName];
-      rejected.push({
-        index,
-        name: typeof name === 'string' ? name.slice(0, 300) : null,
-        reasons: parsed.error.issues.map(reasonOf),
-      });
+      rejected.push({ index, name: shown, reasons: parsed.error.issues.map(reasonOf) });
       return;
     }
     const name = nameOf(parsed.data);
     if (seen.has(name)) {
-      rejected.push({ index, name, reasons: [`${rawName}: ${duplicate}`] });
+      rejected.push({ index, name: shown, reasons: [`${rawName}: ${duplicate}`] });
       return;
     }
     seen.add(name);
