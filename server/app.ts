@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
+import { raiseIngestBodyLimit } from './ingest/body-limit';
 import { ingestRouter } from './ingest/routes';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(async (api) => {
     await registerCompression(api);
     installGates(api, deps);
+    raiseIngestBodyLimit(api);
     const router = s.router(contract, {
       health: healthRouter(deps),
       auth: authRouter(deps),

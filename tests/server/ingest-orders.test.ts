@@ -209,7 +209,10 @@ describeEachDatabase('order ingestion', (server) => {
   });
 
   it('accepts a full batch and refuses a larger or empty one', async () => {
-    const full = Array.from({ length: MAX_INGEST_BATCH }, (_, i) => anOrder(`FULL${i}`));
+    // Eight items each: over a megabyte, more than other JSON routes take.
+    const items = Array.from({ length: 4 }, () => anOrder('X').items).flat();
+    const full = Array.from({ length: MAX_INGEST_BATCH }, (_, i) => anOrder(`FULL${i}`, { items }));
+    expect(JSON.stringify({ orders: full }).length).toBeGreaterThan(1_100_000);
     expect((await sendOrders(server(), 2, key, full)).body.created).toBe(MAX_INGEST_BATCH);
     expect((await sendOrders(server(), 2, key, [...full, anOrder('ONE-MORE')])).status).toBe(400);
     expect((await sendOrders(server(), 2, key, [])).status).toBe(400);
