@@ -52,6 +52,10 @@ export async function storeOrders(
       });
       if (changed.length === 0) return;
       const fresh = changed.filter((c) => !existing.has(c.order.reference));
+      await lockOrders(
+        tx,
+        changed.flatMap((c) => existing.get(c.order.reference)?.id ?? []),
+      );
       const ids = await drawIds(tx, fresh.length);
       const idOf = new Map(fresh.map((c, i) => [c.index, ids[i] ?? 0]));
       for (const c of changed)
@@ -146,6 +150,19 @@ async function lockAndRead(tx: Tx, applicationId: number, checked: readonly Chec
            and o.reference in (select jsonb_array_elements_text(${refs(checked)}))`,
   );
   return new Map(found.map((e) => [e.reference, e]));
+}
+
+/**
+ * Row locks on the orders about to change, in id order, before any credit account: the
+ * console's cancel locks the order and then its account, so taking them in the same order
+ * means the two queue instead of deadlocking.
+ */
+async function lockOrders(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    select id from orders
+     where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+     order by id for update`);
 }
 
 /** Ids for new orders drawn up front: the credit ledger names an order before it is inserted. */
