@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
-import { demoCompanyName, seeded } from './demo-data';
+import { demoCompanyName } from './demo-people';
+import { seeded } from './demo-random';
 
 /**
  * The application's demo linked companies, each with a GBP credit account whose opening limit

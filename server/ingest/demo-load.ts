@@ -9,7 +9,8 @@ import { DEMO_SHARES } from '#server/events/demo-places';
 import { canonicalOrder, hashOrder } from './canonical';
 import { storeCustomers } from './customers-store';
 import { demoCompanies } from './demo-companies';
-import { demoCustomer, demoOrder } from './demo-data';
+import { demoOrder } from './demo-orders';
+import { demoCustomer } from './demo-people';
 import { storeOrders } from './orders-store';
 
 export type DemoOrderCounts = { orders: number; customers: number; companies: number };

@@ -4,8 +4,9 @@ import { IngestCustomer } from '#contract/ingest-customer';
 import { IngestOrder } from '#contract/ingest-order';
 import { ORDER_STATUSES, PRODUCT_TYPES } from '#contract/orders-model';
 import { rows } from '#server/db/rows';
-import { demoCustomer, demoOrder } from '#server/ingest/demo-data';
 import { demoOrdersLoad } from '#server/ingest/demo-load';
+import { demoOrder } from '#server/ingest/demo-orders';
+import { demoCustomer } from '#server/ingest/demo-people';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './harness';
 
 const COUNTS = { orders: 240, customers: 80, companies: 6 };

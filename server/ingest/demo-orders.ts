@@ -1,92 +1,16 @@
-import type { IngestCustomer } from '#contract/ingest-customer';
 import type { IngestOrder } from '#contract/ingest-order';
 import { fromMinor, toMinor } from '#contract/money';
 import { ORDER_STATUSES, type OrderStatus, PRODUCT_TYPES } from '#contract/orders-model';
+import { demoPerson, FIRST, PLACES, TITLES } from './demo-people';
+import { DAY, day, type Random, seeded } from './demo-random';
 
 /*
- * The demo's customers, linked companies and orders: deterministic (a seeded generator per
- * record), so every start makes the same ones and a restart recognises them by email, name
- * and reference. Dates count back from today, over two years.
+ * The demo's orders: deterministic, so a restart recognises them by reference. Booking dates
+ * count back from today over two years; every status and product type appears.
  */
 
-const DAY = 86_400_000;
 export const DEMO_ORDER_DAYS = 730;
 
-const FIRST = [
-  'Olivia',
-  'Liam',
-  'Amelia',
-  'Noah',
-  'Isla',
-  'Oliver',
-  'Ava',
-  'George',
-  'Mia',
-  'Leo',
-  'Sofia',
-  'Arthur',
-  'Grace',
-  'Oscar',
-  'Freya',
-  'Harry',
-  'Lily',
-  'Jack',
-  'Ella',
-  'Theo',
-];
-const LAST = [
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
-  'Johnson',
-  'Davies',
-  'Patel',
-  'Wright',
-  'Evans',
-  'Thomas',
-  'Roberts',
-  'Walker',
-  'Khan',
-  'Green',
-  'Hall',
-  'Wood',
-  'Clarke',
-  'Hughes',
-];
-const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'];
-const CITIES: [string, string][] = [
-  ['London', 'GB'],
-  ['Manchester', 'GB'],
-  ['Dublin', 'IE'],
-  ['Edinburgh', 'GB'],
-  ['Bristol', 'GB'],
-  ['Leeds', 'GB'],
-];
-const COMPANIES = [
-  'Atlas Corporate Travel',
-  'Bluebird Events',
-  'Cobalt Consulting',
-  'Delta Schools Trust',
-  'Evergreen Pharma',
-  'Fjord Engineering',
-  'Granite Law',
-  'Harbour Media',
-  'Iris Architects',
-  'Juniper Retail',
-  'Kestrel Sports Club',
-  'Lumen Energy',
-  'Meridian Bank',
-  'Northwind Logistics',
-  'Orchid Hotels Group',
-  'Pioneer Films',
-  'Quartz Analytics',
-  'Riverside Clinic',
-  'Summit Outdoor',
-  'Tidewater Shipping',
-];
 const SUPPLIERS: Record<string, string[]> = {
   Flights: ['SkyLine Air', 'Jet2Sun', 'Aurora Airways'],
   Accommodation: ['HotelBeds', 'Casa Rooms', 'Grand Stay'],
@@ -95,20 +19,6 @@ const SUPPLIERS: Record<string, string[]> = {
   Transfers: ['CityCabs', 'AirportLink'],
   'Tickets/Attractions': ['CityPass', 'TicketHub'],
 };
-const PLACES = [
-  'Rome',
-  'Barcelona',
-  'Paris',
-  'Lisbon',
-  'Crete',
-  'Tenerife',
-  'Vienna',
-  'Prague',
-  'Orlando',
-  'Dubai',
-  'Reykjavik',
-  'Dubrovnik',
-];
 const AGENTS = ['Web', 'Web', 'Web', 'Call centre', 'Mobile app', 'Partner'];
 // Most orders are confirmed; every status appears.
 const STATUS_WEIGHTS: [OrderStatus, number][] = [
@@ -121,80 +31,8 @@ const STATUS_WEIGHTS: [OrderStatus, number][] = [
 ];
 
 /** A small seeded generator (mulberry32) per record, so each record is the same on every start. */
-export function seeded(...keys: number[]) {
-  let a = keys.reduce((h, k) => Math.imul(h ^ k, 2_654_435_761) >>> 0, 0x9e3779b9);
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T,
-  };
-}
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-type Person = { title: string; firstName: string; lastName: string; email: string };
-
-export function demoPerson(applicationId: number, n: number): Person {
-  const r = seeded(applicationId, n, 1);
-  const firstName = r.pick(FIRST);
-  const lastName = r.pick(LAST);
-  return {
-    title: r.pick(TITLES),
-    firstName,
-    lastName,
-    email: `${firstName}.${lastName}.${n}@demo-customers.test`.toLowerCase(),
-  };
-}
-
-export function demoCustomer(applicationId: number, n: number): IngestCustomer {
-  const p = demoPerson(applicationId, n);
-  const r = seeded(applicationId, n, 2);
-  const [city, countryCode] = r.pick(CITIES);
-  const hotlists = r.next() < 0.15 ? [demoHotlist(r)] : [];
-  return {
-    ...p,
-    phone: `+44 7700 ${String(900_000 + n).slice(-6)}`,
-    address1: `${r.int(1, 200)} ${r.pick(LAST)} Street`,
-    city,
-    postcode: `${r.pick(['SW', 'M', 'D', 'EH', 'BS', 'LS'])}${r.int(1, 20)} ${r.int(1, 9)}AB`,
-    countryCode,
-    dateOfBirth: day(Date.UTC(1950, 0, 1) + r.int(0, 50 * 365) * DAY),
-    marketingConsent: r.next() < 0.4,
-    membershipLevel: r.pick(['Bronze', 'Bronze', 'Silver', 'Gold']),
-    hotlists,
-  };
-}
-
-function demoHotlist(r: ReturnType<typeof seeded>): IngestCustomer['hotlists'][number] {
-  const start = Date.now() + r.int(20, 200) * DAY;
-  return {
-    name: r.pick(['Summer ideas', 'Weekend breaks', 'Family trip']),
-    offers: Array.from({ length: r.int(1, 4) }, () => {
-      const place = r.pick(PLACES);
-      const nights = r.int(2, 10);
-      return {
-        name: `${place}, ${nights} nights`,
-        link: `https://offers.example.com/${place.toLowerCase()}/${nights}`,
-        price: fromMinor(r.int(200, 3000) * 100),
-        currency: 'GBP',
-        startDate: day(start),
-        endDate: day(start + nights * DAY),
-      };
-    }),
-  };
-}
-
-export const demoCompanyName = (n: number) => COMPANIES[n % COMPANIES.length] ?? `Company ${n}`;
-
 /** The status of order n: weighted, but the first six orders take one status each. */
-function statusOf(n: number, r: ReturnType<typeof seeded>): OrderStatus {
+function statusOf(n: number, r: Random): OrderStatus {
   if (n < ORDER_STATUSES.length) return ORDER_STATUSES[n] as OrderStatus;
   let x = r.next();
   for (const [status, weight] of STATUS_WEIGHTS) {
