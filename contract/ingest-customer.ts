@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { IngestDate } from './ingest-order';
 import { line } from './input';
 import { Currency, Money } from './money';
 
@@ -25,13 +26,15 @@ export const CUSTOMER_LIMITS = {
 } as const;
 const L = CUSTOMER_LIMITS;
 
-const day = z.iso.date('Enter a date as YYYY-MM-DD');
+const day = IngestDate;
 const optionalText = (max: number) => line().trim().max(max).optional();
 
 export const HotlistOfferInput = z
   .object({
     name: line().trim().min(1).max(L.offerName),
-    link: z.url({ protocol: /^https?$/ }).max(L.link),
+    link: line()
+      .max(L.link)
+      .pipe(z.url({ protocol: /^https?$/ })),
     price: Money,
     currency: Currency,
     startDate: day.optional(),

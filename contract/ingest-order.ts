@@ -29,7 +29,12 @@ export const INGEST_TEXT = {
   noCreditAccount: (currency: string) => `The linked company has no credit account in ${currency}`,
 } as const;
 
-const day = z.iso.date('Enter a date as YYYY-MM-DD');
+/** A calendar date; years outside 1900–2199 are typing slips (and year 0 no date to PostgreSQL). */
+export const IngestDate = z
+  .string()
+  .pipe(z.iso.date('Enter a date as YYYY-MM-DD'))
+  .refine((d) => d >= '1900-01-01' && d <= '2199-12-31', 'Enter a date from 1900 to 2199');
+const day = IngestDate;
 const text = (max: number) => line().trim().min(1).max(max);
 const optionalText = (max: number) => line().trim().max(max).optional();
 const country = z.string().regex(/^[A-Z]{2}$/, 'Enter a two-letter ISO 3166 country code');

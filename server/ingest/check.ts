@@ -26,6 +26,15 @@ export function checkEach<S extends z.ZodType>(
   raw.forEach((item, index) => {
     const sent = (item as Record<string, unknown> | null)?.[rawName];
     const shown = typeof sent === 'string' ? sent.slice(0, 300) : null;
+    const broken = brokenText(item, []);
+    if (broken !== null) {
+      rejected.push({
+        index,
+        name: shown && brokenText(shown, []) === null ? shown : null,
+        reasons: [broken],
+      });
+      return;
+    }
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
       rejected.push({ index, name: shown, reasons: parsed.error.issues.map(reasonOf) });
@@ -40,4 +49,26 @@ export function checkEach<S extends z.ZodType>(
     good.push({ index, value: parsed.data });
   });
   return { good, rejected };
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BROKEN_TEXT = 'Text must be valid Unicode (it holds half of a surrogate pair)';
+
+/**
+ * The first string (or key) of a sent element that is no valid Unicode, as a reason by its
+ * path; null when all are. JSON may carry a lone surrogate, which PostgreSQL refuses.
+ */
+function brokenText(value: unknown, path: (string | number)[]): string | null {
+  if (typeof value === 'string') {
+    return LONE_SURROGATE.test(value)
+      ? `${path.length > 0 ? `${path.join('.')}: ` : ''}${BROKEN_TEXT}`
+      : null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return BROKEN_TEXT;
+    const found = brokenText(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found !== null) return found;
+  }
+  return null;
 }

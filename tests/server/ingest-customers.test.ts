@@ -179,6 +179,16 @@ describeEachDatabase('customer ingestion', (server) => {
         ],
       }),
       aCustomer('GOOD@example.com'),
+      aCustomer('nul@example.com', {
+        hotlists: [
+          {
+            name: 'X',
+            offers: [
+              { name: 'Y', link: 'https://a.example/\u0000', price: '1.00', currency: 'GBP' },
+            ],
+          },
+        ],
+      }),
     ]);
     expect(res.body).toMatchObject({ created: 1 });
     const rejected = res.body.rejected ?? [];
@@ -187,7 +197,9 @@ describeEachDatabase('customer ingestion', (server) => {
       [2, 'bad-date@example.com'],
       [3, 'bad-offer@example.com'],
       [4, 'GOOD@example.com'],
+      [5, 'nul@example.com'],
     ]);
+    expect(rejected[4]?.reasons[0]).toMatch(/^hotlists\.0\.offers\.0\.link: /);
     expect(rejected[0]?.reasons[0]).toMatch(/^email: /);
     expect(rejected[1]?.reasons[0]).toMatch(/^dateOfBirth: /);
     expect(rejected[2]?.reasons.map((r) => r.split(':')[0])).toEqual([

@@ -161,6 +161,9 @@ describeEachDatabase('order ingestion', (server) => {
       anOrder('BAD6', { bookingDate: '2026-02-30' }),
       'not an order',
       anOrder('GOOD1'),
+      anOrder('BAD8', {
+        travellers: [{ firstName: 'A', lastName: 'B', dateOfBirth: '0000-01-01' }],
+      }),
       anOrder('BAD7', {
         payments: [{ amount: '1.00', status: 'Paid', date: '2026-03-02', type: 'account' }],
       }),
@@ -169,7 +172,7 @@ describeEachDatabase('order ingestion', (server) => {
     expect(res.body).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
     const rejected = res.body.rejected ?? [];
     const reasons = Object.fromEntries(rejected.map((r) => [r.index, r.reasons]));
-    expect(rejected.map((r) => r.index)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(rejected.map((r) => r.index)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(rejected[0]?.reference).toBe('BAD1');
     expect(reasons[0]).toEqual([
       'currency: Enter a three-letter ISO 4217 currency code, such as GBP',
@@ -181,11 +184,30 @@ describeEachDatabase('order ingestion', (server) => {
     expect(reasons[6]?.[0]).toMatch(/^bookingDate: /);
     expect(rejected.find((r) => r.index === 7)?.reference).toBeNull();
     expect(reasons[8]).toEqual(['reference: This reference is already earlier in the batch']);
-    expect(reasons[9]?.[0]).toMatch(/^payments\.0\.linkedCompanyId: /);
+    expect(reasons[9]).toEqual(['travellers.0.dateOfBirth: Enter a date from 1900 to 2199']);
+    expect(reasons[10]?.[0]).toMatch(/^payments\.0\.linkedCompanyId: /);
     expect(
       await count(sql`select count(*)::int as n from orders where reference like 'BAD%'`),
     ).toBe(0);
     expect(await stored('GOOD1')).toBeDefined();
+  });
+
+  it('refuses text PostgreSQL cannot store, by field path, and keeps the good orders', async () => {
+    const res = await sendOrders(server(), 2, key, [
+      anOrder('SUR\ud800'),
+      anOrder('SUR2', { agent: 'x\udc00' }),
+      anOrder('SUR3', { agent: 'Quotes \' " % _ \\ {}' }),
+      anOrder('SUR4', { agent: 'NUL \u0000' }),
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(1);
+    expect(
+      res.body.rejected?.map((r) => [r.index, r.reference, r.reasons[0]?.split(':')[0]]),
+    ).toEqual([
+      [0, null, 'reference'],
+      [1, 'SUR2', 'agent'],
+      [3, 'SUR4', 'agent'],
+    ]);
   });
 
   it("refuses a payment on another application's linked company", async () => {
