@@ -52,6 +52,7 @@ export function checkEach<S extends z.ZodType>(
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const MAX_DEPTH = 8;
 export const BROKEN_TEXT = 'Text must be valid Unicode (it holds half of a surrogate pair)';
 
 /**
@@ -64,7 +65,8 @@ function brokenText(value: unknown, path: (string | number)[]): string | null {
       ? `${path.length > 0 ? `${path.join('.')}: ` : ''}${BROKEN_TEXT}`
       : null;
   }
-  if (typeof value !== 'object' || value === null) return null;
+  // Deeper than any field of an order or customer: the schema refuses it without reading it.
+  if (typeof value !== 'object' || value === null || path.length > MAX_DEPTH) return null;
   for (const [key, inner] of Object.entries(value)) {
     if (LONE_SURROGATE.test(key)) return BROKEN_TEXT;
     const found = brokenText(inner, [...path, Array.isArray(value) ? Number(key) : key]);
