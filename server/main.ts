@@ -9,7 +9,7 @@ import { analyzeStaleTables } from './db/statistics';
 import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
 import { createLogger } from './http/log';
-import { DEMO_ORDER_COUNTS, demoOrdersLoad } from './ingest/demo-load';
+import { demoOrderCounts, demoOrdersLoad } from './ingest/demo-load';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -63,10 +63,10 @@ async function main(command: string | undefined) {
     : setup;
   const jwtSecret = await resolveJwtSecret(config, database);
   const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0);
-  const demoOrders = demoOrdersLoad(database.db, {
-    ...DEMO_ORDER_COUNTS,
-    orders: config.demoData ? config.demoOrders : 0,
-  });
+  const demoOrders = demoOrdersLoad(
+    database.db,
+    demoOrderCounts(config.demoData ? config.demoOrders : 0),
+  );
   const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger, demoLoad });
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);

@@ -15,8 +15,15 @@ import { storeOrders } from './orders-store';
 
 export type DemoOrderCounts = { orders: number; customers: number; companies: number };
 
-/** The demo: 5,000 orders, 2,000 customers and 20 linked companies with credit. */
-export const DEMO_ORDER_COUNTS: DemoOrderCounts = { orders: 5000, customers: 2000, companies: 20 };
+/**
+ * The issue's demo is 5,000 orders, 2,000 customers and 20 linked companies with credit; a
+ * smaller demo (DEMO_ORDERS, e2e) keeps two customers for every five orders.
+ */
+export const demoOrderCounts = (orders: number): DemoOrderCounts => ({
+  orders,
+  customers: Math.round((orders * 2) / 5),
+  companies: orders > 0 ? 20 : 0,
+});
 
 const turn = () => new Promise((resume) => setImmediate(resume));
 const share = (total: number, applicationId: number) =>

@@ -4,7 +4,7 @@ import { IngestCustomer } from '#contract/ingest-customer';
 import { IngestOrder } from '#contract/ingest-order';
 import { ORDER_STATUSES, PRODUCT_TYPES } from '#contract/orders-model';
 import { rows } from '#server/db/rows';
-import { demoOrdersLoad } from '#server/ingest/demo-load';
+import { demoOrderCounts, demoOrdersLoad } from '#server/ingest/demo-load';
 import { demoOrder } from '#server/ingest/demo-orders';
 import { demoCustomer } from '#server/ingest/demo-people';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './harness';
@@ -18,6 +18,8 @@ it('generates valid, deterministic demo orders and customers', () => {
     expect(IngestCustomer.safeParse(demoCustomer(2, n)).error?.issues ?? []).toEqual([]);
   }
   expect(demoOrder(3, 42, 100, [7])).toEqual(demoOrder(3, 42, 100, [7]));
+  expect(demoOrderCounts(5000)).toEqual({ orders: 5000, customers: 2000, companies: 20 });
+  expect(demoOrderCounts(0)).toEqual({ orders: 0, customers: 0, companies: 0 });
 });
 
 for (const kind of DATABASE_KINDS) {
