@@ -73,6 +73,7 @@ export default defineConfig({
       DEMO_PASSWORD: DEMO_EDITOR.password,
       // Enough search events for every widget to draw, without the default's seeding time.
       DEMO_EVENTS: '20000',
+      DEMO_ORDERS: '500',
       LOG_LEVEL: 'warn',
       // Access tokens expire mid-session, so every spec runs through refresh and retry.
       ACCESS_TOKEN_TTL_SECONDS: '5',

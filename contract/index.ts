@@ -11,6 +11,7 @@ import { applicationDashboardsContract, companyDashboardsContract } from './dash
 import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
+import { ingestContract } from './ingest';
 import { linkedCompaniesContract } from './linked-companies';
 import { ordersContract } from './orders';
 import { passwordContract } from './password';
@@ -53,6 +54,7 @@ export const contract = declareCommonErrors(
     orders: ordersContract,
     customers: customersContract,
     linkedCompanies: linkedCompaniesContract,
+    ingest: ingestContract,
   }),
 );
 export type Contract = typeof contract;

@@ -24,6 +24,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
+import { raiseIngestBodyLimit } from './ingest/body-limit';
+import { ingestRouter } from './ingest/routes';
 import { linkedCompaniesRouter } from './linked-companies/routes';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
@@ -85,6 +87,7 @@ export async function buildApp(
   await app.register(async (api) => {
     await registerCompression(api);
     installGates(api, deps);
+    raiseIngestBodyLimit(api);
     const router = s.router(contract, {
       health: healthRouter(deps),
       auth: authRouter(deps),
@@ -110,6 +113,7 @@ export async function buildApp(
       orders: ordersRouter(deps),
       customers: customersRouter(deps),
       linkedCompanies: linkedCompaniesRouter(deps),
+      ingest: ingestRouter(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('demo-password-1'),
   DEMO_EVENTS: z.coerce.number().int().min(0).max(10_000_000).default(300_000),
+  DEMO_ORDERS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   STATIC_DIR: z.string().min(1).optional(),
   SERVE_SOURCE_MAPS: flag.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -80,6 +81,8 @@ export type Config = {
   demoPassword: string;
   /** Search events the demo seed loads on first start (0: none), for the dashboards. */
   demoEvents: number;
+  /** Orders the demo seed loads on first start (0: none, nor its customers and companies). */
+  demoOrders: number;
   staticDir: string;
   /** Whether the built app's source maps are served (off: the public never sees the sources). */
   serveSourceMaps: boolean;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     demoPassword: e.DEMO_PASSWORD,
     demoEvents: e.DEMO_EVENTS,
+    demoOrders: e.DEMO_ORDERS,
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     logLevel: e.LOG_LEVEL,

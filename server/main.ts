@@ -9,6 +9,7 @@ import { analyzeStaleTables } from './db/statistics';
 import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
 import { createLogger } from './http/log';
+import { demoOrderCounts, demoOrdersLoad } from './ingest/demo-load';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -62,6 +63,10 @@ async function main(command: string | undefined) {
     : setup;
   const jwtSecret = await resolveJwtSecret(config, database);
   const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0);
+  const demoOrders = demoOrdersLoad(
+    database.db,
+    demoOrderCounts(config.demoData ? config.demoOrders : 0),
+  );
   const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger, demoLoad });
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
@@ -77,7 +82,7 @@ async function main(command: string | undefined) {
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     // Closing the app also stops the outbox sender (server/app.ts) before the database closes.
     // Background work finishes its statement first: the database must not close under it.
-    await Promise.all([app.close(), demoLoad.stop(), analyzed]);
+    await Promise.all([app.close(), demoLoad.stop(), demoOrders.stop(), analyzed]);
     await database.close();
   });
   const { port } = app.server.address() as AddressInfo;
@@ -90,6 +95,11 @@ async function main(command: string | undefined) {
       console.log(`Demo search events: ${percent}% (${loaded.toLocaleString('en-GB')})`),
     )
     .catch((err: unknown) => logger.error({ err }, 'loading the demo search events failed'));
+  void demoOrders
+    .run((percent, loaded) =>
+      console.log(`Demo orders: ${percent}% (${loaded.toLocaleString('en-GB')})`),
+    )
+    .catch((err: unknown) => logger.error({ err }, 'loading the demo orders failed'));
 }
 
 function stopOnSignal(stop: () => Promise<void>) {

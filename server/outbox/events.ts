@@ -15,3 +15,18 @@ export async function enqueueEvent(tx: Executor, kind: DomainEventKind, payload:
     insert into outbox (kind, payload, status)
     values (${kind}, ${JSON.stringify(payload)}::jsonb, 'held')`);
 }
+
+/**
+ * Many events in one statement, as `enqueueEvent` writes each (held, in the transaction of
+ * their change): a batch of ingested orders queues its events without a round trip apiece.
+ */
+export async function enqueueEvents(
+  tx: Executor,
+  events: readonly { kind: DomainEventKind; payload: object }[],
+) {
+  if (events.length === 0) return;
+  await tx.execute(sql`
+    insert into outbox (kind, payload, status)
+    select e.kind, e.payload, 'held'
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(kind text, payload jsonb)`);
+}

@@ -13,8 +13,14 @@ export type Run = {
 export function runMain(env: Record<string, string>, args: string[] = []): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: ROOT,
-    // No demo search events: loading them would only slow these start-up checks.
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', DEMO_EVENTS: '0', ...env },
+    // No demo search events nor orders: loading them would only slow these start-up checks.
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      DEMO_EVENTS: '0',
+      DEMO_ORDERS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { MAX_INGEST_BATCH } from '#contract/ingest';
+import { IngestCustomer } from '#contract/ingest-customer';
+import { IngestOrder } from '#contract/ingest-order';
+import type { Db } from '#server/db/client';
+import { rows } from '#server/db/rows';
+import type { DemoLoad } from '#server/events/demo-load';
+import { DEMO_SHARES } from '#server/events/demo-places';
+import { canonicalOrder, hashOrder } from './canonical';
+import { storeCustomers } from './customers-store';
+import { demoCompanies } from './demo-companies';
+import { demoOrder } from './demo-orders';
+import { demoCustomer } from './demo-people';
+import { storeOrders } from './orders-store';
+
+export type DemoOrderCounts = { orders: number; customers: number; companies: number };
+
+/**
+ * The issue's demo is 5,000 orders, 2,000 customers and 20 linked companies with credit; a
+ * smaller demo (DEMO_ORDERS, e2e) keeps two customers for every five orders.
+ */
+export const demoOrderCounts = (orders: number): DemoOrderCounts => ({
+  orders,
+  customers: Math.round((orders * 2) / 5),
+  companies: orders > 0 ? 20 : 0,
+});
+
+const turn = () => new Promise((resume) => setImmediate(resume));
+const share = (total: number, applicationId: number) =>
+  Math.round(total * (DEMO_SHARES[applicationId] ?? 0));
+
+/**
+ * The demo's travel data, loaded after the server listens (as the demo's search events are),
+ * through the same stores as ingestion, 500 at a time with a turn of the event loop between
+ * batches so requests are served meanwhile. Companies, customers and orders already there (by
+ * name, email, reference) are skipped, so a restart or a second instance adds nothing twice.
+ */
+export function demoOrdersLoad(db: Db, counts: DemoOrderCounts): DemoLoad {
+  let running = false;
+  let stopped = false;
+  let work: Promise<void> = Promise.resolve();
+  const load = async (report: (percent: number, loaded: number) => void) => {
+    if (counts.orders <= 0) return;
+    const apps = await rows<{ id: number }>(
+      db,
+      sql`select id from applications where id in (${sql.join(Object.keys(DEMO_SHARES).map(Number), sql`, `)}) order by id`,
+    );
+    if (await done(db, apps, counts)) return;
+    running = true;
+    try {
+      let loaded = 0;
+      for (const { id } of apps) {
+        const companies = await demoCompanies(db, id, share(counts.companies, id));
+        const customers = share(counts.customers, id);
+        for (let from = 0; from < customers && !stopped; from += MAX_INGEST_BATCH) {
+          const batch = range(from, Math.min(customers, from + MAX_INGEST_BATCH)).map((n) => ({
+            index: n - from,
+            value: IngestCustomer.parse(demoCustomer(id, n)),
+          }));
+          const missing = await missingCustomers(db, id, batch);
+          await storeCustomers(db, id, missing);
+          await linkToCompanies(
+            db,
+            id,
+            missing.map((c) => c.value.email),
+            companies,
+          );
+          await turn();
+        }
+        const orders = share(counts.orders, id);
+        for (let from = 0; from < orders && !stopped; from += MAX_INGEST_BATCH) {
+          const sent = range(from, Math.min(orders, from + MAX_INGEST_BATCH)).map((n) =>
+            IngestOrder.parse(demoOrder(id, n, customers, companies)),
+          );
+          const present = await presentReferences(
+            db,
+            id,
+            sent.map((o) => o.reference),
+          );
+          const checked = sent
+            .filter((o) => !present.has(o.reference))
+            .map((o, index) => {
+              const order = canonicalOrder(o);
+              return { index, order, hash: hashOrder(order) };
+            });
+          await storeOrders(db, id, checked, checked.length, { events: false });
+          loaded += sent.length;
+          await turn();
+        }
+        report(Math.round((100 * loaded) / counts.orders), loaded);
+      }
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    loading: () => running,
+    run(report) {
+      work = load(report);
+      return work;
+    },
+    async stop() {
+      stopped = true;
+      await work.catch(() => {});
+    },
+  };
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+async function presentReferences(db: Db, applicationId: number, references: string[]) {
+  const found = await rows<{ reference: string }>(
+    db,
+    sql`select reference from orders where application_id = ${applicationId}
+          and reference in (select jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))`,
+  );
+  return new Set(found.map((r) => r.reference));
+}
+
+/** Demo customers not there yet: one already there keeps any edit made in the console. */
+async function missingCustomers<T extends { value: IngestCustomer }>(
+  db: Db,
+  applicationId: number,
+  batch: T[],
+) {
+  const emails = batch.map((c) => c.value.email.toLowerCase());
+  const found = await rows<{ email: string }>(
+    db,
+    sql`select lower(email) as email from customers where application_id = ${applicationId}
+          and lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+  );
+  const present = new Set(found.map((r) => r.email));
+  return batch.filter((c) => !present.has(c.value.email.toLowerCase()));
+}
+
+/** The last application's last order is written last: its presence means the load finished. */
+async function done(db: Db, apps: { id: number }[], counts: DemoOrderCounts) {
+  const last = apps.at(-1);
+  if (!last) return true;
+  const orders = share(counts.orders, last.id);
+  if (orders === 0) return true;
+  const { reference } = demoOrder(last.id, orders - 1, 1, []);
+  return (await presentReferences(db, last.id, [reference])).size > 0;
+}
+
+/** One new demo customer in 25 works for a linked company (the company's users). */
+async function linkToCompanies(
+  db: Db,
+  applicationId: number,
+  emails: string[],
+  companies: number[],
+) {
+  const linked = emails
+    .map((email) => ({ email: email.toLowerCase(), n: Number(/\.(\d+)@/.exec(email)?.[1] ?? 1) }))
+    .filter((c) => c.n % 25 === 0 && companies.length > 0)
+    .map((c) => ({ email: c.email, company: companies[(c.n / 25) % companies.length] }));
+  if (linked.length === 0) return;
+  await db.execute(sql`
+    update customers c set linked_company_id = x.company
+      from jsonb_to_recordset(${JSON.stringify(linked)}::jsonb) as x(email text, company int)
+     where c.application_id = ${applicationId} and lower(c.email) = x.email`);
+}

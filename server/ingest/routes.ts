@@ -1,0 +1,72 @@
+import { initServer } from '@ts-rest/fastify';
+import { ingestContract } from '#contract/ingest';
+import { IngestCustomer } from '#contract/ingest-customer';
+import { INGEST_TEXT, IngestOrder } from '#contract/ingest-order';
+import type { AppDeps } from '#server/deps';
+import { canonicalOrder, hashOrder } from './canonical';
+import { checkEach, type Refusal } from './check';
+import { storeCustomers } from './customers-store';
+import { storeOrders } from './orders-store';
+
+const s = initServer();
+
+const byIndex = (a: Refusal, b: Refusal) => a.index - b.index;
+
+export function ingestRouter(deps: AppDeps) {
+  const { db } = deps.db;
+  // The application's ingestion key was checked by the route's gate (server/access/gate.ts).
+  return s.router(ingestContract, {
+    orders: async ({ params, body }) => {
+      const { good, rejected } = checkEach(
+        body.orders,
+        IngestOrder,
+        (o) => o.reference,
+        'reference',
+        INGEST_TEXT.duplicateReference,
+      );
+      const checked = good.map(({ index, value }) => {
+        const order = canonicalOrder(value);
+        return { index, order, hash: hashOrder(order) };
+      });
+      const stored = await storeOrders(db, params.applicationId, checked, body.orders.length);
+      const refusals = [...rejected, ...stored.refused].sort(byIndex);
+      const names = new Map(refusals.map((r) => [r.index, r.name]));
+      const orders = stored.outcomes.map(
+        (o, index) =>
+          o ?? { reference: names.get(index) ?? null, outcome: 'rejected' as const, id: null },
+      );
+      const count = (outcome: string) => orders.filter((o) => o.outcome === outcome).length;
+      return {
+        status: 200,
+        body: {
+          created: count('created'),
+          updated: count('updated'),
+          unchanged: count('unchanged'),
+          rejected: refusals.map(({ index, name, reasons }) => ({
+            index,
+            reference: name,
+            reasons,
+          })),
+          orders,
+        },
+      };
+    },
+    customers: async ({ params, body }) => {
+      const { good, rejected } = checkEach(
+        body.customers,
+        IngestCustomer,
+        (c) => c.email.toLowerCase(),
+        'email',
+        'This email is already earlier in the batch',
+      );
+      const counts = await storeCustomers(db, params.applicationId, good);
+      return {
+        status: 200,
+        body: {
+          ...counts,
+          rejected: rejected.map(({ index, name, reasons }) => ({ index, email: name, reasons })),
+        },
+      };
+    },
+  });
+}
