@@ -110,6 +110,8 @@ export const creditLedger = pgTable(
   (t) => [
     uniqueIndex('credit_ledger_reference_idx').on(t.accountId, t.reference),
     index('credit_ledger_account_at_idx').on(t.accountId, t.at.desc(), t.id.desc()),
+    // What an order consumed, for its refund on cancel and a resend's change of amount.
+    index('credit_ledger_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
 
@@ -174,7 +176,7 @@ export const customerHotlists = pgTable(
 /**
  * An order a booking site sent. `key` is the random second half of its page address; the
  * contact fields are the order's own copy (editing them never changes the customer). The
- * deposit schedule and vouchers are frozen as they arrived. `searchText` holds the reference,
+ * deposit schedule is frozen as it first arrived, so a later rule edit never changes a booking. `searchText` holds the reference,
  * the contact's name and the supplier booking references for one trigram index.
  */
 export const orders = pgTable(
