@@ -176,8 +176,9 @@ export const customerHotlists = pgTable(
 /**
  * An order a booking site sent. `key` is the random second half of its page address; the
  * contact fields are the order's own copy (editing them never changes the customer). The
- * deposit schedule is frozen as it first arrived, so a later rule edit never changes a booking. `searchText` holds the reference,
- * the contact's name and the supplier booking references for one trigram index.
+ * deposit schedule is frozen as it first arrived, so a later rule edit never changes a booking.
+ * `searchText` holds the reference, the contact's name and the supplier booking references for
+ * one trigram index.
  */
 export const orders = pgTable(
   'orders',
