@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { type Customer, CustomerFields } from '#contract/customers';
 import { tsr } from '../../api/tsr';
 import { usePermission } from '../../components/permissions';
+import { addressGroup } from '../../kit/address-group';
 import type { KitFieldGroup } from '../../kit/fields';
 import { KitForm } from '../../kit/KitForm';
 import type { KitFormProps } from '../../kit/types';
@@ -77,22 +78,7 @@ function groups(companies: readonly { value: string; label: string }[]): KitFiel
         { name: 'dateOfBirth', label: 'Date of Birth', kind: 'date' },
       ],
     },
-    {
-      title: 'Address',
-      fields: [
-        { name: 'address1', label: 'Address 1', kind: 'text' },
-        { name: 'address2', label: 'Address 2', kind: 'text' },
-        { name: 'city', label: 'City', kind: 'text' },
-        { name: 'state', label: 'State', kind: 'text' },
-        { name: 'postcode', label: 'Postcode', kind: 'text' },
-        {
-          name: 'countryCode',
-          label: 'Country Code',
-          kind: 'text',
-          hint: 'Two letters, such as GB',
-        },
-      ],
-    },
+    addressGroup,
     {
       title: 'Membership',
       fields: [

@@ -3,6 +3,7 @@ import {
   type LinkedCompany,
   type LinkedCompanyCreate,
 } from '#contract/linked-companies';
+import { addressGroup } from '../../kit/address-group';
 import { type KitFieldGroup, optionsOf } from '../../kit/fields';
 
 type Name = keyof LinkedCompanyCreate & string;
@@ -29,17 +30,7 @@ export const companyGroups: readonly KitFieldGroup<Name>[] = [
       { name: 'contactPhone', label: 'Contact Phone', kind: 'tel' },
     ],
   },
-  {
-    title: 'Address',
-    fields: [
-      { name: 'address1', label: 'Address 1', kind: 'text' },
-      { name: 'address2', label: 'Address 2', kind: 'text' },
-      { name: 'city', label: 'City', kind: 'text' },
-      { name: 'state', label: 'State', kind: 'text' },
-      { name: 'postcode', label: 'Postcode', kind: 'text' },
-      { name: 'countryCode', label: 'Country Code', kind: 'text', hint: 'Two letters, such as GB' },
-    ],
-  },
+  addressGroup,
 ];
 
 export const emptyCompanyForm: LinkedCompanyCreate = {
