@@ -3,10 +3,9 @@ import type { Application, ApplicationBody } from '#contract/applications';
 import type { Db } from '#server/db/client';
 import { applications, regions } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { orNull } from '#server/kit/blank';
 import { getInScope } from '#server/kit/index';
 import { knownFeatures } from './open';
-
-const orNull = (value: string) => (value === '' ? null : value);
 
 /** The form as columns; '' is stored as null so "not given" is one thing. */
 export function columnsOf(body: ApplicationBody) {

@@ -5,6 +5,7 @@ import { type Actor, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { companies, files, permissions } from '#server/db/schema';
+import { orNull } from '#server/kit/blank';
 import { claimVersion } from '#server/kit/version';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -34,8 +35,6 @@ export async function loadSettings(
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
   return row ? { ...toSettings(row), version: row.version } : undefined;
 }
-
-const orNull = (text: string) => (text === '' ? null : text);
 
 /** Saves over the version the editor loaded (a newer one is Stale, a missing company NotFound). */
 export function saveSettings(db: Db, companyId: number, body: VersionedSettings, actor: Actor) {

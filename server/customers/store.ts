@@ -10,6 +10,7 @@ import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import { customers as c, customerHotlists as h, linkedCompanies as lc } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { orNull } from '#server/kit/blank';
 import { claimVersion, fieldError, getInScope, Invalid, withUniqueFields } from '#server/kit/index';
 import { CUSTOMER_SUBJECT } from './audit';
 import { customerOf, customerSearchText } from './shape';
@@ -71,7 +72,6 @@ async function columnsOf(tx: Tx, applicationId: number, f: CustomerFields) {
       .where(and(eq(lc.id, f.linkedCompanyId), eq(lc.applicationId, applicationId)));
     if (!company) throw fieldError('linkedCompanyId', CUSTOMER_TEXT.linkedCompanyUnknown);
   }
-  const orNull = (text: string) => text || null;
   return {
     title: orNull(f.title),
     firstName: f.firstName,

@@ -8,6 +8,7 @@ import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import { customers, linkedCompanies as lc } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
+import { orNull } from '#server/kit/blank';
 import { claimVersion, getInScope, withUniqueFields } from '#server/kit/index';
 import { LINKED_COMPANY_SUBJECT } from './audit';
 import { linkedCompanyOf } from './shape';
@@ -32,7 +33,6 @@ export async function loadLinkedCompany(db: Db | Tx, at: LinkedAt): Promise<Link
 }
 
 const columnsOf = (f: LinkedCompanyFields) => {
-  const orNull = (text: string) => text || null;
   return {
     name: f.name,
     contactName: orNull(f.contactName),
