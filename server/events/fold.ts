@@ -6,12 +6,11 @@ import { ROLLUP_TABLES, type RollupTable } from './rollup-tables';
 type Executor = Pick<Db, 'execute'>;
 
 /**
- * Takes every pending delta of one rollup (a row another fold already took is skipped by the
- * delete, so none counts twice), merges them per rollup row and adds them in. MERGE rather
- * than an upsert: it measured a third cheaper per row. Its rare failure when another process
- * inserts the same new rollup row at once only rolls the fold back; the deltas stay pending.
- * Deltas of a deleted application are dropped: pending rows carry no foreign key, which keeps
- * ingestion cheap.
+ * Takes every pending delta of one rollup, merges them per rollup row and adds them in. MERGE
+ * rather than an upsert: it measured a third cheaper per row. MERGE does not wait out a
+ * concurrent insert of the same new rollup row (it fails on the unique key), so folds take
+ * turns: see foldInto. Deltas of a deleted application are dropped: pending rows carry no
+ * foreign key, which keeps ingestion cheap.
  */
 function mergePending({ table, pending, key, sums }: RollupTable) {
   const cols = [...key, ...sums];
@@ -30,12 +29,16 @@ function mergePending({ table, pending, key, sums }: RollupTable) {
 
 const FOLD_PLACES = mergePending(ROLLUP_TABLES.places);
 const FOLD_VALUES = mergePending(ROLLUP_TABLES.values);
+const FOLD_TURN = sql`select pg_advisory_xact_lock(hashtext('waypoint:fold'))`;
 
 /**
  * Moves the pending rollup deltas into the daily rollups. Run it inside a transaction, so a
- * reader sees each delta either pending or folded, never both or neither.
+ * reader sees each delta either pending or folded, never both or neither. Folds of every
+ * instance take turns on one transaction-level advisory lock: a fold that waited starts its
+ * statements after the other committed, so it sees the rollup rows that one created.
  */
 export async function foldInto(tx: Executor) {
+  await tx.execute(FOLD_TURN);
   await tx.execute(FOLD_PLACES);
   await tx.execute(FOLD_VALUES);
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { foldPending, pendingCount } from '#server/events/fold';
+import { foldInto, foldPending, pendingCount } from '#server/events/fold';
 import { auth } from './access.fixtures';
 import { ingestionKey, searchEvent, sendEvents } from './events.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 
-describeEachDatabase('search event rollups', (server) => {
+describeEachDatabase('search event rollups', (server, kind) => {
   let key = '';
   beforeAll(async () => {
     key = await ingestionKey(server(), auth((await signIn(server(), ADMIN)).accessToken), 2);
@@ -70,4 +70,48 @@ describeEachDatabase('search event rollups', (server) => {
     expect(await sum('search_daily_values', 1)).toBe(before + 1);
     expect(await sum('search_pending_values', 1)).toBe(0);
   });
+
+  // Only PostgreSQL has more than one connection, so only there can two folds overlap.
+  if (kind === 'postgres')
+    it('lets two folds at once add to the same new rollup row, as two instances do', async () => {
+      const db = server().database.db;
+      const addDelta = () =>
+        db.execute(sql`insert into search_pending_places (application_id, day, search_type,
+                         destination_name, country_code, latitude, longitude, searches)
+                       values (2, '2026-01-05', 1, 'Fold race', 'FR', 1.5, 2.5, 1)`);
+      const waiting = async () => {
+        const res = await db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n);
+      };
+      await addDelta();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let firstFolded = () => {};
+      const folded = new Promise<void>((resolve) => {
+        firstFolded = resolve;
+      });
+      // The first fold creates the rollup row and stays uncommitted while the second starts.
+      const first = db.transaction(async (tx) => {
+        await foldInto(tx);
+        firstFolded();
+        await held;
+      });
+      await folded;
+      await addDelta();
+      const second = foldPending(db);
+      await expect.poll(waiting).toBe(1);
+      release();
+      await first;
+      await second;
+      const res = await db.execute(
+        sql`select searches::int as n from search_daily_places
+             where application_id = 2 and destination_name = 'Fold race'`,
+      );
+      expect((res as unknown as { rows: { n: number }[] }).rows).toEqual([{ n: 2 }]);
+    });
 });
