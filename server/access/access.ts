@@ -5,7 +5,7 @@ import { MSG } from '#contract/messages';
 import { liveSession } from '#server/auth/live-session';
 import type { Principal } from '#server/auth/tokens';
 import type { Db } from '#server/db/client';
-import { named } from '#server/db/prepared';
+import { statementName } from '#server/db/prepared';
 import {
   companies,
   memberships,
@@ -22,23 +22,31 @@ import { HttpProblem } from '#server/http/problem';
  */
 export type Access = Principal & { roleId: number; applicationId: number | null };
 
+/** Where a resource's id goes in its `on` condition: bound per request, so the statement is not rebuilt. */
+export const RESOURCE_ID = sql.placeholder('resource');
+
 /**
- * A thing inside the company: joined on `on` (which must tie it to the company), found by `id`.
+ * A thing inside the company: joined on `on` (which must tie it to the company and find the
+ * thing whose id is RESOURCE_ID), found by `id`. Its id comes from the path parameter `param`.
  * `fits`, when given, is what the found thing must also satisfy (an application's feature);
- * `applicationId` is set when the thing is the route's application.
+ * `isApplication` says the thing is the route's application.
  */
 export type Resource = {
   table: PgTable;
   id: PgColumn;
   on: SQL;
+  param: string;
   fits?: SQL<boolean>;
-  applicationId?: number;
+  isApplication?: boolean;
 };
 
 /** What a route needs: a member of a company (its permission, its resource), or a platform admin. */
 export type Need =
-  | { scope: 'company'; companyId: number; permission: Permission | null; resource?: Resource }
+  | { scope: 'company'; permission: Permission | null; resource?: Resource }
   | { scope: 'platformAdmin' };
+
+/** The values of one request's decision: the company it acts in and the resource's id. */
+export type Asked = { companyId: number; resourceId?: number };
 
 const notFound = () => new HttpProblem(404, { title: MSG.notFound });
 const forbidden = () => new HttpProblem(403, { title: MSG.notAllowed });
@@ -59,48 +67,68 @@ const notSignedIn = () => new HttpProblem(401, { title: MSG.notSignedIn });
  * - the caller's role must hold the permission (any one of a list), else 403; with none
  *   required (null), any active member goes on.
  */
-export async function decide(
+export function decider(
   db: Db,
-  principal: Principal,
   need: Extract<Need, { scope: 'company' }>,
-): Promise<Access>;
-export async function decide(
+): (principal: Principal, asked: Asked) => Promise<Access>;
+export function decider(
   db: Db,
-  principal: Principal,
   need: Extract<Need, { scope: 'platformAdmin' }>,
-): Promise<Principal>;
-export async function decide(db: Db, principal: Principal, need: Need): Promise<Principal> {
-  const company = need.scope === 'company' ? need : undefined;
-  const rows = await decisionRows(db, principal, company);
-  if (rows.length === 0) throw notSignedIn();
-  if (!company) {
-    if (!rows[0]?.admin) throw notFound();
-    return principal;
+): (principal: Principal) => Promise<Principal>;
+export function decider(db: Db, need: Need) {
+  const statement = decisionStatement(db, need);
+  const values = (principal: Principal, asked?: Asked) => ({
+    session: principal.sessionId,
+    user: principal.userId,
+    tokenCompany: principal.companyId,
+    company: asked?.companyId ?? principal.companyId,
+    resource: asked?.resourceId ?? 0,
+  });
+  if (need.scope === 'platformAdmin') {
+    return async (principal: Principal) => {
+      const rows = await statement.execute(values(principal));
+      if (rows.length === 0) throw notSignedIn();
+      if (!rows[0]?.admin) throw notFound();
+      return principal;
+    };
   }
-  // One row per named permission: any granted one lets the caller in.
-  const row = rows.find((r) => r.granted !== null) ?? rows[0];
-  if (!row || row.roleId === null) {
-    // Removed from the own company since the token was issued: the session is over.
-    throw company.companyId === principal.companyId ? notSignedIn() : notFound();
-  }
-  if (row.found === null || row.fits !== true) throw notFound();
-  if (permissionNames(company.permission).length > 0 && row.granted === null) throw forbidden();
-  const access: Access = {
-    ...principal,
-    roleId: row.roleId,
-    applicationId: company.resource?.applicationId ?? null,
+  const required = permissionNames(need.permission).length > 0;
+  return async (principal: Principal, asked: Asked): Promise<Access> => {
+    const rows = await statement.execute(values(principal, asked));
+    if (rows.length === 0) throw notSignedIn();
+    // One row per named permission: any granted one lets the caller in.
+    const row = rows.find((r) => r.granted !== null) ?? rows[0];
+    if (!row || row.roleId === null) {
+      // Removed from the own company since the token was issued: the session is over.
+      throw asked.companyId === principal.companyId ? notSignedIn() : notFound();
+    }
+    if (row.found === null || row.fits !== true) throw notFound();
+    if (required && row.granted === null) throw forbidden();
+    return {
+      ...principal,
+      roleId: row.roleId,
+      applicationId: need.resource?.isApplication ? (asked.resourceId ?? null) : null,
+    };
   };
-  return access;
 }
 
+const P = {
+  session: sql.placeholder('session'),
+  user: sql.placeholder('user'),
+  tokenCompany: sql.placeholder('tokenCompany'),
+  company: sql.placeholder('company'),
+};
+
 /**
- * The decision's one statement. A platform-admin decision is the same statement without a
- * company: its membership joins find nothing and only the account's admin flag counts.
+ * The decision's one statement, built and prepared once per route: each request only binds
+ * its values (on PostgreSQL a named statement, parsed and planned once per connection). A
+ * platform-admin decision is the same statement without a company: its membership joins find
+ * nothing and only the account's admin flag counts.
  */
-function decisionRows(db: Db, principal: Principal, need?: Extract<Need, { scope: 'company' }>) {
-  const names = permissionNames(need?.permission);
-  const resource = need?.resource;
-  const companyId = need?.companyId ?? principal.companyId;
+function decisionStatement(db: Db, need: Need) {
+  const company = need.scope === 'company' ? need : undefined;
+  const names = permissionNames(company?.permission);
+  const resource = company?.resource;
   // Joins rather than subqueries in the select list: drizzle leaves columns there unqualified.
   // Starting from the token's session makes an ended session (signed out, revoked, password
   // changed) a 401 at once, in the same query.
@@ -118,13 +146,13 @@ function decisionRows(db: Db, principal: Principal, need?: Extract<Need, { scope
       memberships,
       and(
         eq(memberships.userId, sessions.userId),
-        eq(memberships.companyId, companyId),
-        eq(memberships.companyId, principal.companyId),
+        eq(memberships.companyId, P.company),
+        eq(memberships.companyId, P.tokenCompany),
         eq(memberships.isActive, true),
         // A suspended or closed company (the CRM) has no members who may act in it, but for
         // the platform admins who reopen it (server/auth/store.ts says why).
         sql`(${users.isPlatformAdmin} or exists (select 1 from ${companies}
-              where ${companies.id} = ${companyId} and ${companies.status} = 'Active'))`,
+              where ${companies.id} = ${P.company} and ${companies.status} = 'Active'))`,
       ),
     )
     .leftJoin(permissions, names.length > 0 ? inArray(permissions.name, [...names]) : sql`false`)
@@ -137,6 +165,6 @@ function decisionRows(db: Db, principal: Principal, need?: Extract<Need, { scope
     )
     .$dynamic();
   const query = resource ? base.leftJoin(resource.table, resource.on) : base;
-  // Named: every request runs one of a few shapes of this statement, planned once per connection.
-  return named(query.where(liveSession(principal)));
+  const full = query.where(liveSession(P.session, P.user));
+  return full.prepare(statementName(full.toSQL().sql));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { declaredAccess, type RouteAccess } from '#contract/access';
 import { authenticate, authenticateSession } from '#server/auth/authenticate';
 import type { AppDeps } from '#server/deps';
-import { decide } from './access';
+import { decider } from './access';
 import { authenticateSite } from './ingestion';
 import './request';
 import { companyParam, type Ids, param, resourceOf } from './resources';
@@ -50,26 +50,30 @@ function gateFor(
       return async (request) => {
         request.principal = await authenticateSession(request, db, config.jwtSecret);
       };
-    case 'platformAdmin':
+    case 'platformAdmin': {
+      const decide = decider(db, { scope: 'platformAdmin' });
       return async (request) => {
-        request.principal = await decide(db, await signedIn(request), { scope: 'platformAdmin' });
+        request.principal = await decide(await signedIn(request));
       };
+    }
     case 'company':
     case 'application': {
       const company = companyParam(route);
       const feature = declared.scope === 'application' ? declared.feature : undefined;
       const resource = resourceOf(route, declared.scope, feature);
-      const permission = declared.permission ?? null;
+      const decide = decider(db, {
+        scope: 'company',
+        permission: declared.permission ?? null,
+        ...(resource ? { resource } : {}),
+      });
       return async (request) => {
         const principal = await signedIn(request);
         const params = ids(request);
         const companyId = company ? param(params, company) : principal.companyId;
         request.principal = principal;
-        request.access = await decide(db, principal, {
-          scope: 'company',
+        request.access = await decide(principal, {
           companyId,
-          permission,
-          ...(resource ? { resource: resource(params) } : {}),
+          ...(resource ? { resourceId: param(params, resource.param) } : {}),
         });
       };
     }

@@ -2,7 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppFeature } from '#contract/application-form';
 import { applications, memberships, roles } from '#server/db/schema';
-import type { Resource } from './access';
+import { RESOURCE_ID, type Resource } from './access';
 
 /** A route's numeric path parameters, by name, as its contract parsed them. */
 export type Ids = Record<string, number>;
@@ -31,7 +31,7 @@ export function resourceOf(
   route: AppRoute,
   scope: 'company' | 'application',
   feature?: AppFeature,
-): ((params: Ids) => Resource) | undefined {
+): Resource | undefined {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
   if ((scope === 'application') !== names.includes('applicationId')) {
     throw new Error(
@@ -39,31 +39,25 @@ export function resourceOf(
     );
   }
   if (scope === 'application') {
-    const fits = feature ? hasFeature(feature) : undefined;
-    return (params) => {
-      const applicationId = param(params, 'applicationId');
-      return {
-        table: applications,
-        id: applications.id,
-        // The application's company is the membership's: another company's is not found.
-        on:
-          and(
-            eq(applications.id, applicationId),
-            eq(applications.companyId, memberships.companyId),
-          ) ?? sql`false`,
-        applicationId,
-        ...(fits ? { fits } : {}),
-      };
+    return {
+      table: applications,
+      id: applications.id,
+      // The application's company is the membership's: another company's is not found.
+      on:
+        and(eq(applications.id, RESOURCE_ID), eq(applications.companyId, memberships.companyId)) ??
+        sql`false`,
+      param: 'applicationId',
+      isApplication: true,
+      ...(feature ? { fits: hasFeature(feature) } : {}),
     };
   }
   if (!names.includes('roleId')) return undefined;
-  return (params) => ({
+  return {
     table: roles,
     id: roles.id,
-    on:
-      and(eq(roles.id, param(params, 'roleId')), eq(roles.companyId, memberships.companyId)) ??
-      sql`false`,
-  });
+    on: and(eq(roles.id, RESOURCE_ID), eq(roles.companyId, memberships.companyId)) ?? sql`false`,
+    param: 'roleId',
+  };
 }
 
 /** The application has switched the feature on (features gate by name, spec section 6). */

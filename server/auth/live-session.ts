@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { sessions } from '#server/db/schema';
 import type { Principal } from './tokens';
@@ -7,15 +7,14 @@ import type { Principal } from './tokens';
  * The condition that the token's session is still going: joined into the query a request runs
  * anyway (decide), so an ended session stops its access tokens at once, at no extra cost.
  */
-export const liveSession = (principal: Principal) =>
-  and(
-    eq(sessions.id, principal.sessionId),
-    eq(sessions.userId, principal.userId),
-    isNull(sessions.endedAt),
-  );
+export const liveSession = (sessionId: string | Placeholder, userId: number | Placeholder) =>
+  and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.endedAt));
 
 export async function sessionAlive(db: Db, principal: Principal): Promise<boolean> {
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(liveSession(principal));
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(liveSession(principal.sessionId, principal.userId));
   return row !== undefined;
 }
 

@@ -16,12 +16,16 @@ const names = new Map<string, string>();
  * PGlite has no named statements; its driver ignores the name and runs the query as before.
  */
 export function named<T>(query: Preparable<T>): Promise<T> {
-  const text = query.toSQL().sql;
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}
+
+/** The prepared statement name of a statement's text: the same text, the same name. */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
     name = `wp_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     // The statement shapes are few (one per sort, search or not); the bound stops a leak anyway.
     if (names.size < 10_000) names.set(text, name);
   }
-  return query.prepare(name).execute();
+  return name;
 }

@@ -21,6 +21,8 @@ const columns = {
   isHostAdmin: memberships.isHostAdmin,
   lastLoginAt: memberships.lastLoginAt,
   created: memberships.createdAt,
+  // For the invitation state only (see invitationOf); not part of the grid's row.
+  passwordSet: sql<boolean>`${users.passwordHash} is not null`,
 };
 
 /**
@@ -53,7 +55,7 @@ const usersList = (counts: CountCache) =>
     defaultSort: 'name',
     tieBreaker: memberships.userId,
     walks: { role: walkByRole },
-    late: (page) => ({ invitation: invitationOf(page.userId) }),
+    late: (page) => ({ invitation: invitationOf(page.userId, page.passwordSet) }),
     count: {
       kind: 'cached',
       cache: counts,
@@ -82,7 +84,7 @@ export async function listUsers(
   }
   const page = await list(db, companyId, query);
   return {
-    items: page.items.map(({ lastLoginAt, created, ...r }) => ({
+    items: page.items.map(({ lastLoginAt, created, passwordSet: _, ...r }) => ({
       ...r,
       lastLogin: iso(lastLoginAt),
       created: iso(created) ?? '',
