@@ -75,6 +75,8 @@ export default defineConfig({
       DEMO_EVENTS: '20000',
       DEMO_ORDERS: '500',
       LOG_LEVEL: 'warn',
+      // Every list statement is checked against its shape (server/kit/statements.ts).
+      WAYPOINT_VERIFY_STATEMENTS: '1',
       // Access tokens expire mid-session, so every spec runs through refresh and retry.
       ACCESS_TOKEN_TTL_SECONDS: '5',
       // e2e/social-setup.ts runs a fake Google-kind provider here.

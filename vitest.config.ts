@@ -17,6 +17,8 @@ export default defineConfig({
     maxWorkers: workers,
     // Migrates and seeds each database once per run; each test file clones the result.
     globalSetup: ['tests/setup/databases.ts'],
+    // Every list statement the tests run is checked against its shape (server/kit/statements.ts).
+    env: { WAYPOINT_VERIFY_STATEMENTS: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

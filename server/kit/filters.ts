@@ -1,16 +1,21 @@
-import { and, eq, gte, inArray, lt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, Column, eq, gte, inArray, is, lt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Bind } from './bind';
 import { fieldError } from './form-error';
 
 /**
  * A list's declared filters: each reads its own keys of the (contract-validated) query and
  * answers a condition, or nothing when the caller did not ask for it. A filter never reads
  * a key it was not declared with, so an unknown query key filters nothing.
+ *
+ * Every value goes into the condition through `bind`, under a name that tells apart every
+ * condition the filter can answer: the names bound make the statement's shape, which is built
+ * once (server/kit/statements.ts; the test suite checks each filter keeps to this).
  */
 export type Filter<Q> = {
   /** The query keys it reads, so a remembered count can tell filtered lists apart. */
   keys: readonly (keyof Q & string)[];
-  where(query: Q): SQL | undefined;
+  where(query: Q, bind: Bind): SQL | undefined;
 };
 
 type Scalar = string | number | boolean;
@@ -19,9 +24,9 @@ type Scalar = string | number | boolean;
 export function equals<Q, K extends keyof Q & string>(key: K, column: PgColumn): Filter<Q> {
   return {
     keys: [key],
-    where: (query) => {
+    where: (query, bind) => {
       const value = query[key];
-      return isScalar(value) ? eq(column, value) : undefined;
+      return isScalar(value) ? eq(column, bind(key, value, column)) : undefined;
     },
   };
 }
@@ -30,10 +35,10 @@ export function equals<Q, K extends keyof Q & string>(key: K, column: PgColumn):
 export function oneOf<Q, K extends keyof Q & string>(key: K, column: PgColumn): Filter<Q> {
   return {
     keys: [key],
-    where: (query) => {
+    where: (query, bind) => {
       const value = query[key];
       if (!Array.isArray(value)) return undefined;
-      const values = value.filter(isScalar);
+      const values = value.filter(isScalar).map((v, i) => bind(`${key}.${i}`, v, column));
       return values.length > 0 ? inArray(column, values) : undefined;
     },
   };
@@ -50,17 +55,24 @@ export function dateRange<Q, K extends keyof Q & string>(
 ): Filter<Q> {
   return {
     keys: [from, to],
-    where: (query) => {
+    where: (query, bind) => {
       const start = query[from];
       const end = query[to];
       const conditions = [
-        typeof start === 'string' ? gte(column, dayStart(from, start, 0)) : undefined,
-        typeof end === 'string' ? lt(column, dayStart(to, end, 1)) : undefined,
+        typeof start === 'string'
+          ? gte(column, bind(from, dayStart(from, start, 0), encoderOf(column)))
+          : undefined,
+        typeof end === 'string'
+          ? lt(column, bind(to, dayStart(to, end, 1), encoderOf(column)))
+          : undefined,
       ].filter((c) => c !== undefined);
       return conditions.length > 0 ? and(...conditions) : undefined;
     },
   };
 }
+
+/** A column encodes a value bound against it as it would encode it in a plain comparison. */
+const encoderOf = (column: PgColumn | SQLWrapper) => (is(column, Column) ? column : undefined);
 
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
@@ -96,14 +108,21 @@ export function dayRangeOn<Q, C extends keyof Q & string, K extends keyof Q & st
   if (!first) throw new Error('dayRangeOn needs at least one column');
   return {
     keys: [choose, from, to],
-    where: (query) => {
+    where: (query, bind) => {
       const chosen = query[choose];
-      const column = (typeof chosen === 'string' && columns[chosen]) || first;
+      const known = typeof chosen === 'string' && Object.hasOwn(columns, chosen);
+      const name = known ? chosen : (Object.keys(columns)[0] ?? '');
+      const column = columns[name] ?? first;
       const start = query[from];
       const end = query[to];
+      // The column chosen is in the names, so each column's range is a statement of its own.
       const conditions = [
-        typeof start === 'string' ? gte(column, dayOf(from, start)) : undefined,
-        typeof end === 'string' ? lte(column, dayOf(to, end)) : undefined,
+        typeof start === 'string'
+          ? gte(column, bind(`${from}.${name}`, dayOf(from, start), column))
+          : undefined,
+        typeof end === 'string'
+          ? lte(column, bind(`${to}.${name}`, dayOf(to, end), column))
+          : undefined,
       ].filter((c) => c !== undefined);
       return conditions.length > 0 ? and(...conditions) : undefined;
     },

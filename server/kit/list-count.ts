@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { CountCache } from '#server/http/count-cache';
+import type { Bind, Bound } from './bind';
 
 /**
  * How a list's total is counted:
@@ -26,12 +27,13 @@ export type ListCount<S> =
       cache: CountCache;
       /** The key the cache files counts under (a company id). */
       companyOf(scope: S): number;
-      /** The scope's version counter, read inside the page's statement. */
-      version(scope: S): SQL<number>;
+      /** The scope's version counter, read inside the page's statement (scope values bound). */
+      version(scope: Bound<S>): SQL<number>;
     };
 
 type Row = Record<string, unknown>;
-type Read = (extra: SelectedFields) => Promise<Row[]>;
+/** The page's statement with `extra` columns, built when its shape is new. */
+type PageOf = (extra: SelectedFields) => () => PgSelect;
 /** The count statement, built but not run: run alone or embedded in the page's statement. */
 type CountQuery = (fields: SelectedFields) => PgSelect;
 
@@ -46,41 +48,57 @@ function strip(rows: Row[], ...keys: string[]): Row[] {
 }
 
 /** A page's rows and the list's total, counted as the list declares. */
-export async function pageAndTotal<S>(
-  counting: ListCount<S> | undefined,
-  scope: S,
-  filterKey: string,
-  asked: { firstPage: boolean; searching: boolean; walking: boolean },
-  page: Read,
-  countQuery: CountQuery,
-  run: (query: PgSelect) => Promise<Row[]>,
-): Promise<{ rows: Row[]; total: number }> {
+export async function pageAndTotal<S>(asked: {
+  counting: ListCount<S> | undefined;
+  scope: S;
+  bound: Bound<S>;
+  bind: Bind;
+  filterKey: string;
+  asked: { firstPage: boolean; searching: boolean; walking: boolean };
+  page: PageOf;
+  countQuery: CountQuery;
+  /** Runs a statement under its part of the shape (server/kit/statements.ts). */
+  run: (part: string, statement: () => PgSelect) => Promise<Row[]>;
+}): Promise<{ rows: Row[]; total: number }> {
+  const { counting, page, countQuery, run } = asked;
+  const { firstPage, searching, walking } = asked.asked;
   const counted = async () =>
-    Number((await run(countQuery({ [TOTAL]: countAll() })))[0]?.[TOTAL] ?? 0);
+    Number((await run('count', () => countQuery({ [TOTAL]: countAll() })))[0]?.[TOTAL] ?? 0);
   // A page past the end carries no total; an empty first page means there is none.
   const totalOf = async (rows: Row[]) =>
-    rows[0] ? Number(rows[0][TOTAL]) : asked.firstPage ? 0 : await counted();
+    rows[0] ? Number(rows[0][TOTAL]) : firstPage ? 0 : await counted();
   const declared = counting?.kind ?? 'window';
-  const chosen = declared === 'adaptive' ? (asked.searching ? 'window' : 'separate') : declared;
+  const chosen = declared === 'adaptive' ? (searching ? 'window' : 'separate') : declared;
   // A walk reads only the page's rows: a window over them would count the page, not the list.
-  const kind = chosen === 'window' && asked.walking ? 'separate' : chosen;
+  const kind = chosen === 'window' && walking ? 'separate' : chosen;
   if (kind === 'window') {
-    const rows = await page({ [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) });
+    const rows = await run(
+      'window',
+      page({ [TOTAL]: sql<number>`count(*) over()`.mapWith(Number) }),
+    );
     return { rows: strip(rows, TOTAL), total: await totalOf(rows) };
   }
   if (counting?.kind !== 'cached') {
-    const rows = await page({});
+    const rows = await run('page', page({}));
     return { rows, total: await counted() };
   }
-  const company = counting.companyOf(scope);
-  const version = counting.version(scope);
-  const known = counting.cache.latest(company, filterKey);
-  const count = sql`(${countQuery({ n: countAll() })})`;
-  const total = known
-    ? sql`case when ${version} = ${known.version} then ${known.total} else ${count} end`
-    : count;
-  const rows = await page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) });
+  const company = counting.companyOf(asked.scope);
+  const version = counting.version(asked.bound);
+  const known = counting.cache.latest(company, asked.filterKey);
+  // Bound now, before the statement is looked up: the names bound are part of its shape.
+  const remembered = known && {
+    version: asked.bind('knownVersion', known.version),
+    total: asked.bind('knownTotal', known.total),
+  };
+  const rows = await run('cached', () => {
+    const count = sql`(${countQuery({ n: countAll() })})`;
+    const total = remembered
+      ? sql`case when ${version} = ${remembered.version} then ${remembered.total} else ${count} end`
+      : count;
+    return page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) })();
+  });
   const first = rows[0];
-  if (first) counting.cache.set(company, Number(first[VERSION]), filterKey, Number(first[TOTAL]));
+  if (first)
+    counting.cache.set(company, Number(first[VERSION]), asked.filterKey, Number(first[TOTAL]));
   return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
 }

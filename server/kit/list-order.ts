@@ -1,7 +1,7 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/paging';
-import { offsetOf } from '#server/http/paging';
+import type { Bound } from './bind';
 import { fieldError } from './form-error';
 import type { ListDefinition } from './list';
 
@@ -21,22 +21,21 @@ export type Sort = SQLWrapper | { by: SQLWrapper; nulls: 'last' };
  * company's few roles in order and each role's members from an index (server/users/list.ts).
  */
 export type Walk<S> = (
-  scope: S,
-  page: { descending: boolean; limit: number; offset: number },
+  scope: Bound<S>,
+  page: { descending: boolean; limit: SQLWrapper; offset: SQLWrapper },
 ) => SQL;
 
 /** The sort's walk, when it has one and the query neither searches nor filters. */
 export function walkOf<Fields extends SelectedFields, K extends string, Q extends ListQuery<K>, S>(
   definition: ListDefinition<Fields, K, Q, S>,
-  scope: S,
+  scope: Bound<S>,
   query: Q,
-  searching: boolean,
+  asked: { searching: boolean; filtered: boolean; limit: SQLWrapper; offset: SQLWrapper },
 ): { from: SQL; order: SQL } | undefined {
   const { key, descending } = sortOf(definition, query.sort);
   const walk = definition.walks?.[key];
-  const filtered = (definition.filters ?? []).some((f) => f.where(query) !== undefined);
-  if (!walk || searching || filtered) return undefined;
-  const page = { descending, limit: query.pageSize, offset: offsetOf(query) };
+  if (!walk || asked.searching || asked.filtered) return undefined;
+  const page = { descending, limit: asked.limit, offset: asked.offset };
   const { table } = definition;
   return { from: sql`(${walk(scope, page)}) as ${table}`, order: sql`${table}.n` };
 }

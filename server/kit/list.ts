@@ -3,13 +3,14 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { named } from '#server/db/prepared';
 import type { Tx } from '#server/db/seed-demo';
 import { containsPattern, offsetOf } from '#server/http/paging';
+import { type Bind, type Bound, binder, bindScope } from './bind';
 import type { Filter } from './filters';
 import { type ListCount, pageAndTotal } from './list-count';
 import { aliased, type LateColumns, withLate } from './list-late';
 import { orderOf, type Sort, type Walk, walkOf } from './list-order';
+import { runShaped } from './statements';
 
 export type { LateColumns, PageColumns } from './list-late';
 export { SORT_TEXT, type Sort, type Walk } from './list-order';
@@ -41,7 +42,8 @@ export type ListDefinition<
 > = {
   table: PgTable;
   joins?: readonly Join[];
-  scope?: (scope: S) => SQL | undefined;
+  /** The rows of the scope; its values come bound (see Bound): only put them into SQL. */
+  scope?: (scope: Bound<S>) => SQL | undefined;
   columns: Fields;
   /** Columns or expressions a search matches anywhere in (ILIKE, the user's % and _ literal). */
   search: readonly (PgColumn | SQL)[];
@@ -69,6 +71,8 @@ export type ListDefinition<
 
 export type ListRow<Fields extends SelectedFields> = SelectResultFields<Fields>;
 
+let listIds = 0;
+
 /** The list, ready to answer pages: `list(db, scope, query)`. */
 export function definePagedList<
   Fields extends SelectedFields,
@@ -77,15 +81,30 @@ export function definePagedList<
   S = void,
   L extends SelectedFields = Record<never, never>,
 >(definition: ListDefinition<Fields, K, Q, S, L>) {
+  const id = ++listIds;
   return async (db: Db | Tx, scope: S, query: Q): Promise<Paged<ListRow<Fields & L>>> => {
-    const where = conditionOf(definition, scope, query);
+    // Every value of the request is bound by name first; the statements are built from the
+    // placeholders only when their shape is new (server/kit/statements.ts).
+    const { bind, values } = binder();
+    const { bound, shape: scoped } = bindScope(scope, bind);
+    const { where, filtered } = conditionOf(definition, bound, query, bind);
     const order = orderOf(definition, query.sort);
     const searching = Boolean(query.search?.trim());
+    const limit = bind('limit', query.pageSize);
+    const offset = bind('offset', offsetOf(query));
+    const walk = walkOf(definition, bound, query, { searching, filtered, limit, offset });
+    const shape = `${id}|${query.sort ?? ''}|${scoped}|${walk ? 'walk' : ''}`;
     // A browse's statements are named and planned once per shape. A search's are planned for
     // its pattern: a generic plan cannot tell a rare pattern (trigram index) from a common one
     // (walk the order's index), and guessing wrong cost 30x on 100,000 rows (bench/crm-list.mjs).
-    const run = (statement: PgSelect) =>
-      (searching ? statement.execute() : named(statement)) as Promise<Record<string, unknown>[]>;
+    const run = (part: string, statement: () => PgSelect) =>
+      runShaped(
+        db,
+        `${shape}|${part}|${Object.keys(values).join(',')}`,
+        statement,
+        values,
+        searching,
+      );
     const base = (fields: SelectedFields, from: PgTable | SQL, counting: boolean) => {
       let q = db.select(fields).from(from).$dynamic() as PgSelect;
       for (const join of definition.joins ?? []) {
@@ -95,45 +114,51 @@ export function definePagedList<
       }
       return q.where(where);
     };
-    const walk = walkOf(definition, scope, query, searching);
     const { late } = definition;
-    const page = (extra: SelectedFields) => {
+    const page = (extra: SelectedFields) => () => {
       const own = { ...definition.columns, ...extra };
       const fields = late ? aliased(own) : own;
       const paged = walk
         ? base(fields, walk.from, false).orderBy(walk.order)
         : base(fields, definition.table, false)
             .orderBy(...order.terms)
-            .limit(query.pageSize)
-            .offset(offsetOf(query));
-      return run(late ? withLate(db, paged, late) : paged);
+            .limit(limit as unknown as number)
+            .offset(offset as unknown as number);
+      return late ? withLate(db, paged, late) : paged;
     };
-    const { rows, total } = await pageAndTotal(
-      definition.count,
+    const { rows, total } = await pageAndTotal({
+      counting: definition.count,
       scope,
-      filterKey(definition, query),
-      { firstPage: query.page === 1, searching, walking: walk !== undefined },
+      bound,
+      bind,
+      filterKey: filterKey(definition, query),
+      asked: { firstPage: query.page === 1, searching, walking: walk !== undefined },
       page,
-      (fields) => base(fields, definition.table, true),
+      countQuery: (fields) => base(fields, definition.table, true),
       run,
-    );
+    });
     return { items: rows as ListRow<Fields & L>[], total };
   };
 }
 
-/** The scope, the search and every declared filter the query asks for. */
+/** The scope, the search and every declared filter the query asks for, values bound. */
 function conditionOf<Fields extends SelectedFields, K extends string, Q extends ListQuery<K>, S>(
   definition: ListDefinition<Fields, K, Q, S>,
-  scope: S,
+  scope: Bound<S>,
   query: Q,
-): SQL | undefined {
+  bind: Bind,
+): { where: SQL | undefined; filtered: boolean } {
   const search = query.search?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
-  return and(
-    definition.scope?.(scope),
-    pattern ? or(...definition.search.map((column) => ilike(column, pattern))) : undefined,
-    ...(definition.filters ?? []).map((filter) => filter.where(query)),
-  );
+  const pattern = search ? bind('pattern', containsPattern(search)) : undefined;
+  const filters = (definition.filters ?? []).map((filter) => filter.where(query, bind));
+  return {
+    where: and(
+      definition.scope?.(scope),
+      pattern ? or(...definition.search.map((column) => ilike(column, pattern))) : undefined,
+      ...filters,
+    ),
+    filtered: filters.some((f) => f !== undefined),
+  };
 }
 
 /** What tells one filtered search from another, for a remembered count. */

@@ -31,7 +31,8 @@ const columns = {
 /** An agent is matched whatever its case: sites send "Jane Smith" and "jane smith" alike. */
 const agentIs: Filter<Query> = {
   keys: ['agent'],
-  where: (q) => (q.agent ? sql`lower(${o.agent}) = lower(${q.agent})` : undefined),
+  where: (q, bind) =>
+    q.agent ? sql`lower(${o.agent}) = lower(${bind('agent', q.agent)})` : undefined,
 };
 
 const ordersList = definePagedList<typeof columns, (typeof ORDER_SORTS)[number], Query, number>({

@@ -40,7 +40,7 @@ const usersList = (counts: CountCache) =>
       { table: users, on: eq(users.id, memberships.userId), count: 'search' },
       { table: roles, on: eq(roles.id, memberships.roleId), count: 'never' },
     ],
-    scope: (companyId: number) => eq(memberships.companyId, companyId),
+    scope: (companyId) => eq(memberships.companyId, companyId),
     columns,
     search: [fullName, users.email],
     sorts: {

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '#contract/paging';
 import { createCountCache } from '#server/http/count-cache';
@@ -39,7 +39,7 @@ const listOf = (extra: { walk?: boolean; cached?: boolean } = {}) =>
             kind: 'cached' as const,
             cache: createCountCache(),
             companyOf: (companyId: number) => companyId,
-            version: (companyId: number) =>
+            version: (companyId: SQLWrapper) =>
               sql<number>`(select count(*) from kit_things where company_id = ${companyId})`.mapWith(
                 Number,
               ),
