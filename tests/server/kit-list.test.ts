@@ -136,5 +136,43 @@ for (const kind of DATABASE_KINDS) {
       }
       expect((await cached(test.db, 1, query({ status: 'open' }))).total).toBe(4);
     });
+
+    it('answers each request with its own values from a statement built once per shape', async () => {
+      // The same shapes, asked for other scopes and values right after each other.
+      expect((await list(test.db, 2, query())).items.map((r) => r.name)).toEqual([
+        'Alpha of another company',
+      ]);
+      expect((await list(test.db, 1, query())).total).toBe(NAMES.length);
+      expect((await list(test.db, 1, query({ status: 'held' }))).total).toBe(4);
+      expect((await list(test.db, 1, query({ status: 'closed' }))).total).toBe(NAMES.length - 8);
+      expect(await names({ search: NAMES[3]?.slice(1) })).toEqual([NAMES[3]]);
+      expect(await names({ search: NAMES[4]?.slice(1) })).toEqual([NAMES[4]]);
+      const [fifth] = (await list(test.db, 1, query({ page: 5, pageSize: 1 }))).items;
+      const [sixth] = (await list(test.db, 1, query({ page: 6, pageSize: 1 }))).items;
+      expect(fifth?.id).not.toBe(sixth?.id);
+    });
+
+    it('refuses, under test, a filter that puts its value into the SQL without binding it', async () => {
+      const careless = definePagedList<{ id: typeof things.id }, 'created', Query, number>({
+        table: things,
+        scope: (companyId) => eq(things.companyId, companyId),
+        columns: { id: things.id },
+        search: [things.name],
+        sorts: { created: things.createdAt },
+        defaultSort: 'created',
+        tieBreaker: things.id,
+        filters: [
+          {
+            keys: ['status'],
+            where: (q) => (q.status ? sql`${things.status} = ${q.status}` : undefined),
+          },
+        ],
+      });
+      expect((await careless(test.db, 1, query({ status: 'open' }))).total).toBe(4);
+      // Built with 'open' inside; run for 'held' it would answer the open ones.
+      await expect(careless(test.db, 1, query({ status: 'held' }))).rejects.toThrow(
+        /unbound value/,
+      );
+    });
   });
 }
