@@ -29,7 +29,7 @@ async function workload(name, env, base, key, batches) {
 }
 
 async function scenario(name, env) {
-  const server = await startServer({ ...seededEnv, DEMO_EVENTS: '0', ...env });
+  const server = await startServer({ ...seededEnv, DEMO_EVENTS: '0', DEMO_ORDERS: '0', ...env });
   try {
     const key = await issueKey(server.base, await signIn(server.base), 1);
     const live = eventBatches(COUNT, { prefix: 'live', seed: 11, inTimeOrder: true });

@@ -82,7 +82,7 @@ const fmt = (r) => [`${r.rps.toFixed(0)} req/s`, `${r.p95.toFixed(1)} ms`];
 function scenarioFor(size) {
   return async (name, env) => {
     // No demo search events: their load after start would share the CPU with the measurement.
-    const settings = { ...seededEnv, DEMO_EVENTS: '0', ...env };
+    const settings = { ...seededEnv, DEMO_EVENTS: '0', DEMO_ORDERS: '0', ...env };
     await (await startServer(settings, { scriptArgs })).stop();
     await seedUsers(env, size, { analyze: false });
     const server = await startServer(settings, { scriptArgs });

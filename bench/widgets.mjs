@@ -43,7 +43,7 @@ async function addWidget(base, headers, [endpoint, widgetId, dateRangeId, additi
 }
 
 async function scenario(name, env) {
-  const server = await startServer({ ...seededEnv, DEMO_EVENTS: '0', ...env });
+  const server = await startServer({ ...seededEnv, DEMO_EVENTS: '0', DEMO_ORDERS: '0', ...env });
   try {
     const token = await signIn(server.base);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
