@@ -22,12 +22,14 @@ export const CUSTOMER_TEXT = {
     'Customer erased: their personal details are anonymised in the customer, its orders and travellers.',
   eraseTitle: 'Erase this customer?',
   eraseBody:
-    'Their names, email, phone, address, date of birth and notes are anonymised in the customer record, in the contact details of every one of their orders and in those orders’ travellers (names, dates of birth and passports). Money, dates and booking references are kept. This cannot be undone.',
+    'Their names, email, phone, address, date of birth and notes are anonymised in the customer record, in the contact details of every one of their orders and in those orders’ travellers (names, dates of birth and passports); the notes and reasons written on those orders are cleared. Money, dates and booking references are kept. This cannot be undone.',
   exported: 'Export downloaded',
 } as const;
 
 /** Erased personal fields read this way (names), so an erased record still reads as one. */
 export const ERASED_NAME = 'Erased';
+/** What an erased customer's order notes and written reasons read instead of their words. */
+export const ERASED_TEXT = 'Erased with the customer’s personal details.';
 
 const text = (max: number) => line().trim().max(max, MSG.maxLength(max));
 const required = (max: number, message: string) =>

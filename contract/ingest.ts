@@ -48,6 +48,12 @@ export const CustomerBatchResult = z.object({
 });
 export type CustomerBatchResult = z.infer<typeof CustomerBatchResult>;
 
+/**
+ * Not gated by the orders or customers feature: a feature says whether the console shows an
+ * area, while the site keeps taking bookings whatever the console shows. Refused while the
+ * area is off, bookings would be lost that the site has no reason to send again; stored, they
+ * are there when the area is switched on. The key proves the site, so a stranger learns nothing.
+ */
 const siteCall = {
   method: 'POST',
   metadata: access.ingestionKey(),

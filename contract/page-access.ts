@@ -1,4 +1,5 @@
 import type { Permission, RouteAccess } from './access';
+import type { AppFeature } from './application-form';
 
 /**
  * Who may call each company- and application-scoped operation, keyed like the contract
@@ -11,8 +12,11 @@ import type { Permission, RouteAccess } from './access';
  * and ts-rest must not (e2e/bundle.spec.ts).
  */
 const company = (permission: Permission): RouteAccess => ({ scope: 'company', permission });
-const application = (permission?: Permission): RouteAccess =>
-  permission ? { scope: 'application', permission } : { scope: 'application' };
+const application = (permission?: Permission, feature?: AppFeature): RouteAccess => ({
+  scope: 'application',
+  ...(permission ? { permission } : {}),
+  ...(feature ? { feature } : {}),
+});
 
 /** Spec section 6, one entry per permission rule of an area. */
 const settingsRead = company('company_settings_read');
@@ -21,9 +25,11 @@ const rolesRead = company('company_roles_read');
 const rolesEdit = company('company_roles_edit');
 const usersRead = company('company_users_read');
 const usersEdit = company('company_users_edit');
-const customersRead = application('apps_customers_read');
-const customersAdd = application('apps_customers_add');
-const customersEdit = application('apps_customers_edit');
+// Customers and linked companies are one feature: a company's users are its customers.
+const customersRead = application('apps_customers_read', 'customers');
+const customersAdd = application('apps_customers_add', 'customers');
+const customersEdit = application('apps_customers_edit', 'customers');
+const orders = (permission: Permission) => application(permission, 'orders');
 
 /** The dashboard and widget-instance calls, the same under a company and an application. */
 const dashboards = (at: (permission: Permission) => RouteAccess) => {
@@ -105,14 +111,15 @@ export const pageAccess = {
     appWidget: application('apps_widgets_read'),
   },
   // The order page needs process or edit (spec section 6); each change its own permission.
+  // Orders arrive by the ingestion key whatever the feature (contract/ingest.ts says why).
   orders: {
-    list: application('apps_orders_read'),
-    export: application('apps_orders_read'),
-    get: application(['apps_orders_process', 'apps_orders_edit']),
-    changeStatus: application('apps_orders_process'),
-    updateContact: application('apps_orders_edit'),
-    addNote: application('apps_orders_edit'),
-    cancel: application('apps_orders_cancel'),
+    list: orders('apps_orders_read'),
+    export: orders('apps_orders_read'),
+    get: orders(['apps_orders_process', 'apps_orders_edit']),
+    changeStatus: orders('apps_orders_process'),
+    updateContact: orders('apps_orders_edit'),
+    addNote: orders('apps_orders_edit'),
+    cancel: orders('apps_orders_cancel'),
   },
   customers: {
     list: customersRead,

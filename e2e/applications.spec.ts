@@ -107,7 +107,9 @@ test('features and the stats URL set in the editor follow the opened application
   await signInAsAdmin(page);
   await page.goto(`${appsPath}/2`);
   await expect(page.getByRole('heading', { name: 'Edit Application' })).toBeVisible();
-  await page.getByLabel('Orders').check();
+  // The demo sites sell through the console: both areas are on until switched off here.
+  await expect(page.getByLabel('Orders')).toBeChecked();
+  await page.getByLabel('Customers').uncheck();
   await page.getByLabel('Widgets').check();
   await page.getByLabel('Stats URL').fill('stats page');
   await expect(page.getByText(APP_TEXT.statsUrlInvalid)).toBeVisible();
@@ -123,4 +125,12 @@ test('features and the stats URL set in the editor follow the opened application
     features: ['orders', 'widgets'],
     statsUrl: 'https://stats.example.com/city-hopper',
   });
+
+  // Features gate areas by name: the switched-off one leaves the menu and is not found.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+  await goInApp(page, '/applications/2/customers');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect(location(page)).toBe('/error-404');
 });

@@ -1,13 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ERASED_NAME } from '#contract/customers';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { ERASED_NAME, ERASED_TEXT } from '#contract/customers';
 import type { Actor } from '#server/audit/audited';
 import { MASKED } from '#server/audit/diff';
 import { fieldsOf } from '#server/audit/fields';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
-import { auditLog, customers as c, orders as o, orderTravellers as t } from '#server/db/schema';
+import {
+  auditLog,
+  customers as c,
+  orders as o,
+  orderNotes,
+  orderTimeline,
+  orderTravellers as t,
+} from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { getInScope } from '#server/kit/index';
+import { FREE_TEXT_DETAILS } from '#server/orders/timeline';
 import { PERSONAL_FIELDS } from './audit';
 import { type CustomerAt, customerWhere } from './store';
 
@@ -15,11 +23,12 @@ import { type CustomerAt, customerWhere } from './store';
 export const erasedEmail = (customerId: number) => `erased-${customerId}@invalid`;
 
 /**
- * Data-protection erasure: the customer's personal fields, its orders' contact copies and those
- * orders' travellers are anonymised in one transaction; money, dates, statuses and booking
- * references stay, so the books still add up. The customer's earlier audit rows lose the
- * personal values they recorded (the trail keeps that something changed, not what). Erasing
- * again anonymises anything linked since and writes no second audit row.
+ * Data-protection erasure: the customer's personal fields, its orders' contact copies, those
+ * orders' travellers and what staff wrote on them (notes, reasons) are anonymised in one
+ * transaction; money, dates, statuses and booking references stay, so the books still add up.
+ * The customer's earlier audit rows lose the personal values they recorded (the trail keeps
+ * that something changed, not what). Erasing again anonymises anything linked since and writes
+ * no second audit row.
  */
 export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promise<void> {
   await db.transaction(async (tx) => {
@@ -99,6 +108,29 @@ async function eraseOrders(tx: Tx, at: CustomerAt) {
       passportExpiryDate: null,
     })
     .where(sql`${t.orderId} in (select ${o.id} from ${o} where ${mine})`);
+  await eraseWords(tx, sql`select ${o.id} from ${o} where ${mine}`);
+}
+
+/**
+ * Notes and the timeline's written reasons may name the person: their words give way to a
+ * marker, while who wrote them, when, and what kind of step each was stay, so the order's
+ * history keeps its shape.
+ */
+async function eraseWords(tx: Tx, orderIds: SQL) {
+  await tx
+    .update(orderNotes)
+    .set({ body: ERASED_TEXT })
+    .where(sql`${orderNotes.orderId} in (${orderIds})`);
+  const keys = sql.join(
+    FREE_TEXT_DETAILS.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const written = sql`(select jsonb_object_agg(k, ${ERASED_TEXT}::text)
+    from jsonb_object_keys(${orderTimeline.detail}) as k where k in (${keys}))`;
+  await tx
+    .update(orderTimeline)
+    .set({ detail: sql`${orderTimeline.detail} || ${written}` })
+    .where(sql`${orderTimeline.orderId} in (${orderIds}) and ${written} is not null`);
 }
 
 /** The customer's earlier audit rows keep which fields changed, with personal values masked. */

@@ -1,3 +1,5 @@
+import type { AppFeature } from '#contract/application-form';
+
 /** The demo company every embedded installation starts with (DEMO_DATA on). */
 export const DEMO_COMPANY = { id: 1, name: 'Demo Travel', type: 'Demo' } as const;
 /** Without demo data the first admin still needs a company to sign in to. */
@@ -10,11 +12,14 @@ export const SYSTEM_ROLES = [
 export const ADMIN_ROLE_ID = 1;
 export const EDITOR_ROLE_ID = 2;
 
+/** Every demo application gets demo orders and customers, so each shows both areas. */
+const DEMO_FEATURES: AppFeature[] = ['orders', 'customers'];
+
 export const DEMO_APPLICATIONS = [
   { id: 1, name: 'Sunny Breaks', isActive: true, isDemo: false, regionId: 1, subscriptionId: 2 },
   { id: 2, name: 'City Hopper', isActive: true, isDemo: false, regionId: 2, subscriptionId: 1 },
   { id: 3, name: 'Alpine Trails', isActive: true, isDemo: true, regionId: 1, subscriptionId: 3 },
-] as const;
+].map((app) => ({ ...app, features: DEMO_FEATURES }));
 
 /**
  * A custom role held by demo users, so deleting a role with a replacement can be tried out.

@@ -16,6 +16,13 @@ export type TimelineDetail = {
   refunded?: string;
 };
 
+/**
+ * The details people write in their own words, which may name someone: erasing a customer
+ * (server/customers/erase.ts) puts a marker in their place and keeps the rest, which the
+ * console words itself.
+ */
+export const FREE_TEXT_DETAILS: readonly (keyof TimelineDetail)[] = ['reason'];
+
 /** Writes one step of the order's history in the change's transaction; answers its id. */
 export async function addStep(
   tx: Tx,

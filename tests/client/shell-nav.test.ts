@@ -42,6 +42,20 @@ describe('the navigation table', () => {
     expect(hrefs(widgets)).toContain('/applications/7/widgets');
   });
 
+  it("shows an application's orders and customers areas only when it has their features", () => {
+    const permissions = [...READ, 'apps_orders_read', 'apps_customers_read'];
+    const areas = (features: string[]) =>
+      hrefs({ ...base, permissions, application: { applicationId: 7, features } }).filter((href) =>
+        href.startsWith('/applications/7/'),
+      );
+    expect(areas([])).toEqual([]);
+    expect(areas(['orders'])).toEqual(['/applications/7/ordermanager/myorders']);
+    expect(areas(['customers'])).toEqual([
+      '/applications/7/customers',
+      '/applications/7/companies',
+    ]);
+  });
+
   it('offers Switch company only to accounts with several companies', () => {
     expect(hrefs(base)).not.toContain('/account/selector');
     expect(hrefs({ ...base, severalCompanies: true })).toContain('/account/selector');

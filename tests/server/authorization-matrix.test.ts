@@ -69,7 +69,11 @@ describeEachDatabase('authorization matrix', (server) => {
   ): Promise<Record<string, string>[]> {
     if (caller === 'no token') return [{}];
     if (caller === "another company's admin") return [auth(stranger)];
-    if (caller === 'member without it') return [auth(unpermitted)];
+    if (caller === 'member without it') {
+      // With the feature on, so the refusal is the permission's (without it the area is 404).
+      await withFeatures(server(), declared, true);
+      return [auth(unpermitted)];
+    }
     if (caller === 'permitted, in an application without the feature') {
       const permitted = await credentials(declared, 'permitted');
       await withFeatures(server(), declared, false);

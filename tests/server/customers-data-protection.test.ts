@@ -1,13 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   CUSTOMER_TEXT,
   type Customer,
   type CustomerExport,
+  ERASED_TEXT,
   type Hotlist,
   XLSX_CONTENT_TYPE,
 } from '#contract/customers';
-import { auditLog, customerHotlists, customers, orders, orderTravellers } from '#server/db/schema';
+import {
+  auditLog,
+  customerHotlists,
+  customers,
+  orderNotes,
+  orders,
+  orderTimeline,
+  orderTravellers,
+} from '#server/db/schema';
 import { auth } from './access.fixtures';
 import {
   addCustomer,
@@ -193,6 +202,15 @@ describeEachDatabase('customers: export and erase', (server) => {
 
   it('erases the person in the customer, its orders and their travellers, keeping money and dates', async () => {
     const { form, customerId, order, path } = await customerWithHistory();
+    const other = await customerWithHistory();
+    const said = `${form.firstName} ${form.lastName} asked for a quiet room`;
+    await db()
+      .insert(orderNotes)
+      .values([order, other.order].map(({ orderId }) => ({ orderId, body: said })));
+    const reasoned = { from: 'Confirmed', to: 'Cancelled', reason: said };
+    await db()
+      .insert(orderTimeline)
+      .values({ orderId: order.orderId, actorId: null, kind: 'status', detail: reasoned });
     const res = await call(`${path}/erase`, 'POST');
     expect(res.status).toBe(200);
     const erased = (await res.json()) as Customer;
@@ -236,6 +254,18 @@ describeEachDatabase('customers: export and erase', (server) => {
       passportNumber: null,
       passportExpiryDate: null,
     });
+    // What staff wrote on the orders goes too; each step keeps its kind and the console's words.
+    const notes = await db()
+      .select({ body: orderNotes.body })
+      .from(orderNotes)
+      .where(inArray(orderNotes.orderId, [order.orderId, other.order.orderId]))
+      .orderBy(asc(orderNotes.orderId));
+    expect(notes.map((n) => n.body)).toEqual([ERASED_TEXT, said]);
+    const steps = await db()
+      .select({ kind: orderTimeline.kind, detail: orderTimeline.detail })
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, order.orderId));
+    expect(steps).toEqual([{ kind: 'status', detail: { ...reasoned, reason: ERASED_TEXT } }]);
     // Nothing of the person is left in the customer's audit trail either.
     const trail = await db()
       .select()

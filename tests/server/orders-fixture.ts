@@ -188,12 +188,15 @@ export async function addCreditAccount(db: Db, applicationId: number, limit: str
   return account.id;
 }
 
-/** A fresh application of `companyId`, so a test's orders are the only ones in it. */
+/**
+ * A fresh application of `companyId`, so a test's orders are the only ones in it; its orders
+ * and customers areas are switched on, as a site selling through the console has them.
+ */
 export async function addApplication(db: Db, companyId = 1) {
   serial += 1;
   const [app] = await db
     .insert(applications)
-    .values({ companyId, name: `Orders app ${serial}` })
+    .values({ companyId, name: `Orders app ${serial}`, features: ['orders', 'customers'] })
     .returning({ id: applications.id });
   if (!app) throw new Error('application not added');
   return app.id;

@@ -2,6 +2,7 @@ import { useLocation, useRouter } from 'wouter';
 import type { StarredPage } from '#contract/preferences';
 import { tsr } from '../../api/tsr';
 import { useSession } from '../../session/session';
+import { useActiveApplication } from '../nav/active-app';
 import { useNavLinks } from '../nav/use-nav';
 import type { NavLink } from '../nav/visible-nav';
 import { openable, routeOf } from './starrable';
@@ -20,6 +21,7 @@ const titleOfPage = (path: string, links: readonly NavLink[]) =>
 /** Starred pages (server-kept, filtered to what the user may open) and the current page's star. */
 export function useStarred() {
   const session = useSession();
+  const application = useActiveApplication();
   const { parser } = useRouter();
   const [path] = useLocation();
   const links = useNavLinks();
@@ -34,7 +36,8 @@ export function useStarred() {
   const star = tsr.preferences.star.useMutation({ onSuccess });
   const unstar = tsr.preferences.unstar.useMutation({ onSuccess });
 
-  const pages = openable(parser, query.data?.body ?? [], session?.permissions ?? []);
+  const viewer = { permissions: session?.permissions ?? [], application };
+  const pages = openable(parser, query.data?.body ?? [], viewer);
   const route = routeOf(parser, path);
   const current: StarredPage | null = route
     ? { path, title: '', permission: route.permission ?? null }

@@ -3,10 +3,10 @@ import type { CUSTOMER_ORDER_SORTS, Customer, CustomerOrderRow } from '#contract
 import type { GridColumn } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
-import { RecordLink } from '../../kit/RecordLink';
-import { customerPaths, customersKey } from './paths';
+import { OrderReference } from './OrderReference';
+import { customersKey } from './paths';
 
-/** The customer's orders, newest booking first; each reference opens the order's page. */
+/** The customer's orders, newest booking first; a reference opens the order's page. */
 export function CustomerOrdersPanel({
   applicationId,
   customer,
@@ -14,7 +14,6 @@ export function CustomerOrdersPanel({
   applicationId: string;
   customer: Customer;
 }) {
-  const paths = customerPaths(applicationId);
   const state = useListState<(typeof CUSTOMER_ORDER_SORTS)[number]>();
   const params = {
     applicationId,
@@ -30,7 +29,7 @@ export function CustomerOrdersPanel({
     {
       header: 'Reference',
       sortKey: 'reference',
-      render: (o) => <RecordLink href={paths.order(o.orderId, o.key)}>{o.reference}</RecordLink>,
+      render: (o) => <OrderReference applicationId={applicationId} order={o} />,
     },
     { header: 'Booking Date', sortKey: 'bookingDate', render: (o) => o.bookingDate },
     { header: 'Travel Date', sortKey: 'travelDate', render: (o) => o.travelDate ?? '' },

@@ -9,8 +9,7 @@ import { type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { DateTimeCell } from '../../kit/cells';
-import { RecordLink } from '../../kit/RecordLink';
-import { customerPaths } from '../customers/paths';
+import { OrderReference } from '../customers/OrderReference';
 import { CompanyTabs } from './CompanyTabs';
 import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
@@ -30,7 +29,6 @@ export function CreditUsagePage() {
     },
     placeholderData: keepPreviousData,
   });
-  const orderPath = customerPaths(applicationId).order;
   const columns: GridColumn<LedgerEntry>[] = [
     { header: 'Date', sortKey: 'at', render: (e) => <DateTimeCell value={e.at} /> },
     { header: 'Kind', render: (e) => LEDGER_KIND_LABELS[e.kind] },
@@ -38,13 +36,7 @@ export function CreditUsagePage() {
     {
       header: 'Order',
       render: (e) =>
-        e.order ? (
-          <RecordLink href={orderPath(e.order.orderId, e.order.key)}>
-            {e.order.reference}
-          </RecordLink>
-        ) : (
-          ''
-        ),
+        e.order ? <OrderReference applicationId={applicationId} order={e.order} /> : '',
     },
     { header: 'Reason', render: (e) => e.reason },
     { header: 'Reference', render: (e) => e.reference },

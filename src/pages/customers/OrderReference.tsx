@@ -1,0 +1,27 @@
+import { usePermission } from '../../components/permissions';
+import { RecordLink } from '../../kit/RecordLink';
+import { pageRule } from '../../routing/page-access';
+import { hasFeature, useActiveApplication } from '../../session/active-application';
+import { customerPaths } from './paths';
+
+const ORDER_PAGE = pageRule('orders.get');
+
+/**
+ * An order's reference on a customer or credit page: a link to the order only when this user
+ * may open it in the open application. Without the permission or the orders feature the link
+ * would end on "not authorized" or "not found", so the reference stays plain text.
+ */
+export function OrderReference({
+  applicationId,
+  order,
+}: {
+  applicationId: string;
+  order: { orderId: number; key: string; reference: string };
+}) {
+  const permitted = usePermission(ORDER_PAGE.permission ?? '');
+  const application = useActiveApplication();
+  const switchedOn = !ORDER_PAGE.feature || hasFeature(application, ORDER_PAGE.feature);
+  if (!permitted || !switchedOn) return <>{order.reference}</>;
+  const href = customerPaths(applicationId).order(order.orderId, order.key);
+  return <RecordLink href={href}>{order.reference}</RecordLink>;
+}
