@@ -153,21 +153,23 @@ for (const kind of DATABASE_KINDS) {
     });
 
     it('refuses, under test, a filter that puts its value into the SQL without binding it', async () => {
-      const careless = definePagedList<{ id: typeof things.id }, 'created', Query, number>({
-        table: things,
-        scope: (companyId) => eq(things.companyId, companyId),
-        columns: { id: things.id },
-        search: [things.name],
-        sorts: { created: things.createdAt },
-        defaultSort: 'created',
-        tieBreaker: things.id,
-        filters: [
-          {
-            keys: ['status'],
-            where: (q) => (q.status ? sql`${things.status} = ${q.status}` : undefined),
-          },
-        ],
-      });
+      const careless = definePagedList<{ id: typeof things.id }, 'name' | 'created', Query, number>(
+        {
+          table: things,
+          scope: (companyId) => eq(things.companyId, companyId),
+          columns: { id: things.id },
+          search: [things.name],
+          sorts: { name: things.name, created: things.createdAt },
+          defaultSort: 'created',
+          tieBreaker: things.id,
+          filters: [
+            {
+              keys: ['status'],
+              where: (q) => (q.status ? sql`${things.status} = ${q.status}` : undefined),
+            },
+          ],
+        },
+      );
       expect((await careless(test.db, 1, query({ status: 'open' }))).total).toBe(4);
       // Built with 'open' inside; run for 'held' it would answer the open ones.
       await expect(careless(test.db, 1, query({ status: 'held' }))).rejects.toThrow(
