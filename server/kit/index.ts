@@ -7,7 +7,8 @@
  *    sorts, defaultSort, tieBreaker, filters: [equals('status', t.status), …], count })` and
  *    answer `listThings(db, scope, query)` with the contract's `listQuery(SORTS).extend(filters)`.
  *    Search is a contains match (the user's %, _ and quotes are literal), sorts come only from the
- *    whitelist (anything else is a 400 on `sort`), every statement is a named prepared one, and
+ *    whitelist (anything else is a 400 on `sort`), values are bound by name so each statement
+ *    shape is built once (a browse's is a named prepared one; see server/kit/statements.ts), and
  *    the total comes in the page's own statement — or from the count cache when the area keeps a
  *    version counter (`count: { kind: 'cached', … }`, still one statement). For big lists:
  *    `late` columns are worked out for the page's rows only (a correlated look-up per row),
