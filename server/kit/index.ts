@@ -9,7 +9,9 @@
  *    Search is a contains match (the user's %, _ and quotes are literal), sorts come only from the
  *    whitelist (anything else is a 400 on `sort`), every statement is a named prepared one, and
  *    the total comes in the page's own statement — or from the count cache when the area keeps a
- *    version counter (`count: { kind: 'cached', … }`, still one statement). For big lists:
+ *    version counter (`count: { kind: 'cached', … }`, still one statement), or counted apart and
+ *    stopped at a cap the client shows as "10,000+" (`count: { kind: 'separate', cap }`); a
+ *    column stored lower-cased is searched with LIKE (`search: [{ lowerCased: col }]`). For big lists:
  *    `late` columns are worked out for the page's rows only (a correlated look-up per row),
  *    `walks` read a sort no index gives another way, and a join the total does not need says
  *    so (`count: 'never' | 'search'`). server/users/list.ts uses them all.
@@ -32,6 +34,7 @@ export {
   type LateColumns,
   type ListDefinition,
   type ListRow,
+  type LowerCased,
   type Sort,
   type Walk,
 } from './list';

@@ -1,4 +1,4 @@
-import { and, ilike, or, type SQL } from 'drizzle-orm';
+import { and, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Paged } from '#contract/paging';
@@ -27,6 +27,13 @@ export type Join = {
 };
 
 /**
+ * A search column whose text is stored lower-cased (String.prototype.toLowerCase): matched with
+ * LIKE on the lower-cased pattern, the same rows as ILIKE without lower-casing every row it
+ * checks (half the time of a common name's recheck at a million orders).
+ */
+export type LowerCased = { lowerCased: PgColumn | SQL };
+
+/**
  * A paged list, declared once per area: what it reads (table, joins, the scope condition),
  * the columns of a row, what a search matches, the sorts it allows (each key → an expression,
  * always followed by a unique tie-breaker so pages never overlap), the filters it takes and how
@@ -44,7 +51,7 @@ export type ListDefinition<
   scope?: (scope: S) => SQL | undefined;
   columns: Fields;
   /** Columns or expressions a search matches anywhere in (ILIKE, the user's % and _ literal). */
-  search: readonly (PgColumn | SQL)[];
+  search: readonly (PgColumn | SQL | LowerCased)[];
   sorts: Record<K, Sort>;
   /** The order without a `sort` in the query (`-key` for descending). */
   defaultSort: K | `-${K}`;
@@ -78,6 +85,7 @@ export function definePagedList<
   L extends SelectedFields = Record<never, never>,
 >(definition: ListDefinition<Fields, K, Q, S, L>) {
   return async (db: Db | Tx, scope: S, query: Q): Promise<Paged<ListRow<Fields & L>>> => {
+    const offset = offsetOf(query);
     const where = conditionOf(definition, scope, query);
     const order = orderOf(definition, query.sort);
     const searching = Boolean(query.search?.trim());
@@ -105,19 +113,31 @@ export function definePagedList<
         : base(fields, definition.table, false)
             .orderBy(...order.terms)
             .limit(query.pageSize)
-            .offset(offsetOf(query));
+            .offset(offset);
       return run(late ? withLate(db, paged, late) : paged);
     };
-    const { rows, total } = await pageAndTotal(
+    // A capped count reads its first matches only, as a subquery: count(*) has no LIMIT of its own.
+    const counting = (fields: SelectedFields, limit?: number) =>
+      limit === undefined
+        ? base(fields, definition.table, true)
+        : (db
+            .select(fields)
+            .from(
+              base({ one: sql`1`.as('one') }, definition.table, true)
+                .limit(limit)
+                .as('kit_matches'),
+            )
+            .$dynamic() as PgSelect);
+    const { rows, ...total } = await pageAndTotal(
       definition.count,
       scope,
       filterKey(definition, query),
-      { firstPage: query.page === 1, searching, walking: walk !== undefined },
+      { offset, pageSize: query.pageSize, searching, walking: walk !== undefined },
       page,
-      (fields) => base(fields, definition.table, true),
+      counting,
       run,
     );
-    return { items: rows as ListRow<Fields & L>[], total };
+    return { items: rows as ListRow<Fields & L>[], ...total };
   };
 }
 
@@ -128,10 +148,13 @@ function conditionOf<Fields extends SelectedFields, K extends string, Q extends 
   query: Q,
 ): SQL | undefined {
   const search = query.search?.trim();
-  const pattern = search ? containsPattern(search) : undefined;
+  const matches = (text: string) => (column: PgColumn | SQL | LowerCased) =>
+    'lowerCased' in column
+      ? like(column.lowerCased, containsPattern(text.toLowerCase()))
+      : ilike(column, containsPattern(text));
   return and(
     definition.scope?.(scope),
-    pattern ? or(...definition.search.map((column) => ilike(column, pattern))) : undefined,
+    search ? or(...definition.search.map(matches(search))) : undefined,
     ...(definition.filters ?? []).map((filter) => filter.where(query)),
   );
 }
