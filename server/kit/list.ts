@@ -50,7 +50,10 @@ export type ListDefinition<
   joins?: readonly Join[];
   scope?: (scope: S) => SQL | undefined;
   columns: Fields;
-  /** Columns or expressions a search matches anywhere in (ILIKE, the user's % and _ literal). */
+  /**
+   * Columns or expressions a search matches anywhere in (ILIKE, or LIKE for a LowerCased one;
+   * the user's % and _ literal).
+   */
   search: readonly (PgColumn | SQL | LowerCased)[];
   sorts: Record<K, Sort>;
   /** The order without a `sort` in the query (`-key` for descending). */
