@@ -27,12 +27,19 @@ export type ListQuery<K extends string = string> = {
   sort?: K | `-${K}` | undefined;
 };
 
-/** A page of a list: its rows and how many rows match in all (for the pagination). */
+/**
+ * A page of a list: its rows and how many rows match in all (for the pagination). `capped`: more
+ * rows match than `total`; a big list stops counting there ("10,000+ rows").
+ */
 export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    capped: z.literal(true).optional(),
+  });
 }
 
-export type Paged<T> = { items: T[]; total: number };
+export type Paged<T> = { items: T[]; total: number; capped?: true };
 
 /** Splits a sort value into its key and direction. */
 export function parseSort<K extends string>(

@@ -10,10 +10,12 @@
  *    whitelist (anything else is a 400 on `sort`), values are bound by name so each statement
  *    shape is built once (a browse's is a named prepared one; see server/kit/statements.ts), and
  *    the total comes in the page's own statement — or from the count cache when the area keeps a
- *    version counter (`count: { kind: 'cached', … }`, still one statement). For big lists:
- *    `late` columns are worked out for the page's rows only (a correlated look-up per row),
- *    `walks` read a sort no index gives another way, and a join the total does not need says
- *    so (`count: 'never' | 'search'`). server/users/list.ts uses them all.
+ *    version counter (`count: { kind: 'cached', … }`, still one statement), or counted apart and
+ *    stopped at a cap the client shows as "10,000+" (`count: { kind: 'separate', cap }`); a
+ *    column stored lower-cased is searched with LIKE (`search: [{ lowerCased: col }]`). For big
+ *    lists: `late` columns are worked out for the page's rows only (a correlated look-up per
+ *    row), `walks` read a sort no index gives another way, and a join the total does not need
+ *    says so (`count: 'never' | 'search'`). server/users/list.ts uses them all.
  * 2. Read one: `getInScope(db.select(…).where(and(inCompany, eq(t.id, id))))` — NotFound when
  *    it is not in the caller's scope.
  * 3. Write: inside `db.transaction`, a versioned update starts with `claimVersion(tx, t, where,
@@ -33,6 +35,7 @@ export {
   type LateColumns,
   type ListDefinition,
   type ListRow,
+  type LowerCased,
   type Sort,
   type Walk,
 } from './list';

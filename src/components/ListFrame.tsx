@@ -127,6 +127,7 @@ export function ListFrame<Row>({
         rows={data?.items ?? []}
         getKey={config.getKey}
         total={data?.total ?? 0}
+        capped={data?.capped}
         page={state.page}
         pageSize={state.query.pageSize}
         maxPageButtons={config.maxPageButtons ?? PAGE_BUTTONS}

@@ -83,6 +83,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
             rows={page.items}
             getKey={area.idOf}
             total={page.total}
+            capped={page.capped}
             page={url.state.page}
             pageSize={url.query.pageSize}
             maxPageButtons={list.pageButtons ?? PAGE_BUTTONS}

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '#contract/paging';
 import { createCountCache } from '#server/http/count-cache';
@@ -8,6 +9,7 @@ import {
   equals,
   Invalid,
   type ListCount,
+  type LowerCased,
   oneOf,
 } from '#server/kit/index';
 import { kitDatabase, NAMES, things } from './kit.fixtures';
@@ -20,7 +22,10 @@ type Query = ListQuery<'name' | 'created'> & {
   to?: string;
 };
 
-const listOf = (count?: ListCount<number>) =>
+const listOf = (
+  count?: ListCount<number>,
+  search: readonly (PgColumn | SQL | LowerCased)[] = [things.name],
+) =>
   definePagedList<
     { id: typeof things.id; name: typeof things.name },
     'name' | 'created',
@@ -30,7 +35,7 @@ const listOf = (count?: ListCount<number>) =>
     table: things,
     scope: (companyId) => eq(things.companyId, companyId),
     columns: { id: things.id, name: things.name },
-    search: [things.name],
+    search,
     sorts: { name: sql`lower(${things.name})`, created: things.createdAt },
     defaultSort: 'name',
     tieBreaker: things.id,
@@ -175,6 +180,33 @@ for (const kind of DATABASE_KINDS) {
       await expect(careless(test.db, 1, query({ status: 'held' }))).rejects.toThrow(
         /unbound value/,
       );
+    });
+
+    it('stops counting at a cap and says so, and counts a short page itself', async () => {
+      const capped = listOf({ kind: 'separate', cap: 5 });
+      const first = await capped(test.db, 1, query({ pageSize: 3 }));
+      expect(first).toEqual({ items: first.items, total: 5, capped: true });
+      expect(first.items).toHaveLength(3);
+      // Under the cap the total is exact; a page that is not full ends the list, beyond the cap too.
+      expect(await capped(test.db, 1, query({ status: 'open', pageSize: 3 }))).toMatchObject({
+        total: 4,
+      });
+      expect(await capped(test.db, 1, query({ page: 3, pageSize: 5 }))).toEqual(
+        await list(test.db, 1, query({ page: 3, pageSize: 5 })),
+      );
+      // A full page read past the cap is counted up to itself: the pager still shows it.
+      const past = await capped(test.db, 1, query({ page: 3, pageSize: 3 }));
+      expect([past.items.length, past.total, past.capped]).toEqual([3, 9, true]);
+    });
+
+    it('matches a lower-cased column with the pattern lower-cased, as ILIKE would', async () => {
+      const lowered = listOf(undefined, [{ lowerCased: sql`lower(${things.name})` }]);
+      const found = async (search: string) =>
+        (await lowered(test.db, 1, query({ search }))).items.map((r) => r.name);
+      for (const search of ['ALPHA', '%', '_', "O'BRIEN", '\\', 'no such thing']) {
+        expect(await found(search)).toEqual(await names({ search }));
+      }
+      expect(await found('ALPHA')).toEqual(['Alpha', 'alpha two']);
     });
   });
 }

@@ -15,8 +15,9 @@ const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /**
  * A table whose rows the server pages: it shows one page and asks for another through
- * `onPageChange`; `total` is the number of rows that match in all. Columns with a `sortKey`
- * sort it the same way, through `onSortChange`.
+ * `onPageChange`; `total` is the number of rows that match in all, or at least (`capped`: the
+ * server stopped counting there, shown as "10,000+ rows"). Columns with a `sortKey` sort it the
+ * same way, through `onSortChange`.
  */
 export function DataGrid<T>({
   label,
@@ -24,6 +25,7 @@ export function DataGrid<T>({
   rows,
   getKey,
   total,
+  capped = false,
   page,
   pageSize,
   maxPageButtons,
@@ -38,6 +40,7 @@ export function DataGrid<T>({
   rows: readonly T[];
   getKey: (row: T) => string | number;
   total: number;
+  capped?: boolean | undefined;
   page: number;
   pageSize: number;
   maxPageButtons: number;
@@ -101,7 +104,7 @@ export function DataGrid<T>({
         </table>
       </div>
       <div className={styles.footer}>
-        <span>{total === 1 ? '1 row' : `${total} rows`}</span>
+        <span>{rowCount(total, capped)}</span>
         <Pagination
           page={page}
           pageSize={pageSize}
@@ -113,4 +116,10 @@ export function DataGrid<T>({
       </div>
     </div>
   );
+}
+
+/** "1 row", "6,160 rows", "10,000+ rows". */
+function rowCount(total: number, capped: boolean): string {
+  if (total === 1 && !capped) return '1 row';
+  return `${total.toLocaleString('en-GB')}${capped ? '+' : ''} rows`;
 }
