@@ -3,8 +3,8 @@
 // application (BENCH_ORDERS), two years of bookings: p50/p95 of the list's store call for the
 // default view (the last 90 days of bookings), filters, sorts and the one text box (customer
 // name, reference, supplier booking reference: the trigram index on search_text). In-process, no
-// HTTP: the list's own cost. Target ≤ 50 ms p95 on PostgreSQL. PostgreSQL when TEST_DATABASE_URL
-// answers (a throwaway schema), and PGlite, unless BENCH_DATABASES says otherwise.
+// HTTP: the list's own cost. Target ≤ 50 ms p95 on PostgreSQL. Then the order page (loadOrder) of
+// 50 full orders among them. PostgreSQL when TEST_DATABASE_URL answers (a throwaway schema), and PGlite, unless BENCH_DATABASES says otherwise.
 // Loading a million orders takes a minute or two: BENCH_KEEP=1 keeps the schema (its name is
 // printed) and BENCH_SCHEMA=<that name> measures it again without loading (migrations still run,
 // so a new index is built there); BENCH_ONLY=agent,text picks requests by a word of their label.
@@ -22,6 +22,7 @@ const load = (path) => tsImport(path, import.meta.url);
 const { openDatabase } = await load('../server/db/client.ts');
 const { migrate } = await load('../server/db/migrate.ts');
 const { listOrders } = await load('../server/orders/list.ts');
+const { loadOrder } = await load('../server/orders/load.ts');
 const { sql } = await import('drizzle-orm');
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -128,6 +129,58 @@ async function fill(db) {
   return app.id;
 }
 
+/** Orders spread over the table, each with what a real booking has hanging off it. */
+const VIEWED = 50;
+
+/**
+ * The order page (server/orders/load.ts) of VIEWED full orders: three items, two travellers,
+ * two payments, two notes and five timeline steps each, added once to orders spread over the
+ * table (a kept schema already has them).
+ */
+async function measureView(db, appId) {
+  const step = Math.max(1, Math.floor(ORDERS / VIEWED));
+  const ids = sql.raw(`select i * ${step} from generate_series(1, ${VIEWED}) i`);
+  const fresh = (
+    await db.execute(sql`select count(*)::int as n from order_items where order_id in (${ids})`)
+  ).rows[0].n;
+  if (fresh === 0) {
+    await db.execute(sql`
+      insert into order_items (order_id, position, product_type, supplier_name, supplier_reference,
+        description, start_date, end_date, price_minor, currency, status)
+      select o, p, 'Accommodation', 'Hotelbeds', 'HB-' || o || '-' || p, 'Two nights, breakfast',
+             current_date + 30, current_date + 32, 25000 * p, 'GBP', 'Confirmed'
+        from (${ids}) as ids(o), generate_series(1, 3) p`);
+    await db.execute(sql`
+      insert into order_travellers (order_id, position, title, first_name, last_name, date_of_birth)
+      select o, p, 'Ms', 'Imogen', 'Hartley', date '1990-01-01' + p from (${ids}) as ids(o), generate_series(1, 2) p`);
+    await db.execute(sql`
+      insert into order_payments (order_id, position, amount_minor, status, paid_on, type)
+      select o, p, 10000, 'Paid', current_date - p, 'card' from (${ids}) as ids(o), generate_series(1, 2) p`);
+    await db.execute(sql`
+      insert into order_notes (order_id, body)
+      select o, 'Called the customer about the transfer time, note ' || p from (${ids}) as ids(o), generate_series(1, 2) p`);
+    await db.execute(sql`
+      insert into order_timeline (order_id, kind, detail)
+      select o, 'ingested', jsonb_build_object('result', 'updated', 'step', p)
+        from (${ids}) as ids(o), generate_series(1, 5) p`);
+  }
+  const orders = (
+    await db.execute(sql`select id, key from orders where id in (${ids}) order by id`)
+  ).rows;
+  const at = (o) => ({ applicationId: appId, orderId: o.id, orderKey: o.key });
+  for (const o of orders) await loadOrder(db, at(o)); // warm
+  const ms = [];
+  for (let round = 0; round < Math.max(4, Math.ceil(ROUNDS / 5)); round++) {
+    for (const o of orders) {
+      const t = performance.now();
+      await loadOrder(db, at(o));
+      ms.push(performance.now() - t);
+    }
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) };
+}
+
 async function measure(name, database) {
   const { db } = database;
   const started = performance.now();
@@ -152,6 +205,7 @@ async function measure(name, database) {
     const total = `${first.total}${first.capped ? '+' : ''}`;
     rows.push({ label, text, total, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) });
   }
+  const view = await measureView(db, appId);
   console.log(
     `\n${name}: My orders at ${ORDERS.toLocaleString('en')} orders (loaded in ${fillS} s), ${ROUNDS} rounds each, ms`,
   );
@@ -164,6 +218,12 @@ async function measure(name, database) {
       r.p95.toFixed(1).padStart(8),
     );
   }
+  console.log(
+    'order view, full order'.padEnd(36),
+    ''.padStart(9),
+    view.p50.toFixed(1).padStart(8),
+    view.p95.toFixed(1).padStart(8),
+  );
   const worst = (text) => Math.max(...rows.filter((r) => r.text === text).map((r) => r.p95));
   console.log(
     `worst p95 without the text box: ${worst(false).toFixed(1)} ms; with it: ${worst(true).toFixed(1)} ms`,
