@@ -4,7 +4,8 @@
 // default view (the last 90 days of bookings), filters, sorts and the one text box (customer
 // name, reference, supplier booking reference: the trigram index on search_text). In-process, no
 // HTTP: the list's own cost. Target ≤ 50 ms p95 on PostgreSQL. Then the order page (loadOrder) of
-// 50 full orders among them. PostgreSQL when TEST_DATABASE_URL answers (a throwaway schema), and PGlite, unless BENCH_DATABASES says otherwise.
+// 50 full orders among them. PostgreSQL when TEST_DATABASE_URL answers (a throwaway schema),
+// and PGlite, unless BENCH_DATABASES says otherwise.
 // Loading a million orders takes a minute or two: BENCH_KEEP=1 keeps the schema (its name is
 // printed) and BENCH_SCHEMA=<that name> measures it again without loading (migrations still run,
 // so a new index is built there); BENCH_ONLY=agent,text picks requests by a word of their label.
