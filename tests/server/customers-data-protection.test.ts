@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   CUSTOMER_TEXT,
@@ -8,6 +8,8 @@ import {
   type Hotlist,
   XLSX_CONTENT_TYPE,
 } from '#contract/customers';
+import type { Order } from '#contract/orders';
+import { MASKED } from '#server/audit/diff';
 import {
   auditLog,
   customerHotlists,
@@ -16,9 +18,11 @@ import {
   orders,
   orderTimeline,
   orderTravellers,
+  outbox,
 } from '#server/db/schema';
 import { auth } from './access.fixtures';
 import {
+  APP,
   addCustomer,
   customersPath,
   insertOrder,
@@ -277,6 +281,101 @@ describeEachDatabase('customers: export and erase', (server) => {
     // The customers list no longer finds them by name.
     const found = await call(`${customersPath()}?search=${form.lastName}`);
     expect(((await found.json()) as { total: number }).total).toBe(0);
+  });
+
+  /** What staff do on an order through the console; each step writes the order's audit trail. */
+  async function workOn(order: { orderId: number; key: string }, said: string) {
+    const at = `/api/applications/${APP}/ordermanager/${order.orderId}/${order.key}`;
+    const steps: [string, string, (version: number) => Record<string, unknown>][] = [
+      [
+        'contact',
+        'PUT',
+        (version) => ({
+          version,
+          title: 'Dr.',
+          firstName: 'Janet',
+          lastName: 'Renamed',
+          email: `renamed.${order.orderId}@example.test`,
+          phone: '+44 20 7946 9999',
+        }),
+      ],
+      ['notes', 'POST', () => ({ body: said })],
+      ['status', 'PUT', (version) => ({ version, status: 'Processing', reason: said })],
+      ['cancel', 'POST', (version) => ({ version, reason: said })],
+    ];
+    for (const [path, method, body] of steps) {
+      const { version } = (await (await call(at)).json()) as Order;
+      expect((await call(`${at}/${path}`, method, body(version))).ok).toBe(true);
+    }
+  }
+
+  it('erases the person from the audit trail and the outbox events of its orders', async () => {
+    const { form, order, path } = await customerWithHistory();
+    const other = await customerWithHistory();
+    const said = `${form.firstName} ${form.lastName} asked for a quiet room`;
+    const otherSaid = `${other.form.lastName} wants a sea view`;
+    await workOn(order, said);
+    await workOn(other.order, otherSaid);
+    const trailOf = (orderId: number) =>
+      db()
+        .select({ changes: auditLog.changes, label: auditLog.label })
+        .from(auditLog)
+        .where(and(eq(auditLog.area, 'orders'), eq(auditLog.recordId, String(orderId))))
+        .orderBy(asc(auditLog.id));
+    const eventsOf = async (orderId: number) =>
+      (
+        await db()
+          .select({ kind: outbox.kind, payload: outbox.payload })
+          .from(outbox)
+          .where(
+            sql`${outbox.kind} like 'order.%' and ${outbox.payload} ->> 'orderId' = ${String(orderId)}`,
+          )
+          .orderBy(asc(outbox.id))
+      ).map((e) => ({ ...e, payload: e.payload as Record<string, unknown> }));
+    expect(JSON.stringify(await trailOf(order.orderId))).toContain(form.email);
+    // A copy of the event as if it had gone out already: the copy kept goes as well.
+    const [held] = await eventsOf(order.orderId);
+    if (!held) throw new Error('no order.cancelled event');
+    expect(held).toMatchObject({ kind: 'order.cancelled', payload: { reason: said } });
+    await db().insert(outbox).values({ kind: held.kind, payload: held.payload, status: 'sent' });
+
+    expect((await call(`${path}/erase`, 'POST')).status).toBe(200);
+
+    const trail = await trailOf(order.orderId);
+    const written = JSON.stringify(trail);
+    for (const personal of [said, form.email, form.lastName, 'Renamed', 'renamed.', '7946 9999']) {
+      expect(written).not.toContain(personal);
+    }
+    // Each change is still there, with what is not personal (status, items) as it was.
+    expect(trail.map((r) => r.label)).toEqual(Array(4).fill(order.reference));
+    expect(trail.map((r) => r.changes)).toEqual([
+      {
+        title: [MASKED, MASKED],
+        firstName: [MASKED, MASKED],
+        lastName: [MASKED, MASKED],
+        email: [MASKED, MASKED],
+        phone: [MASKED, MASKED],
+      },
+      { note: [null, MASKED] },
+      { status: ['Confirmed', 'Processing'], reason: [null, MASKED] },
+      {
+        status: ['Processing', 'Cancelled'],
+        cancelledItems: [[], [expect.any(Number)]],
+        reason: [null, MASKED],
+      },
+    ]);
+    const events = await eventsOf(order.orderId);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.payload).toEqual({
+        ...held.payload,
+        reason: ERASED_TEXT,
+      });
+    }
+    // Another customer's orders keep everything.
+    expect(JSON.stringify(await trailOf(other.order.orderId))).toContain(otherSaid);
+    const [kept] = await eventsOf(other.order.orderId);
+    expect(kept?.payload.reason).toBe(otherSaid);
   });
 
   it('erases harmlessly a second time and refuses to edit an erased customer', async () => {

@@ -74,10 +74,19 @@ for (const kind of DATABASE_KINDS) {
           .select({ id: applications.id, features: applications.features, v: applications.version })
           .from(applications)
           .where(inArray(applications.id, Object.values(apps)));
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return Object.fromEntries(
-          Object.entries(apps).map(([name, id]) => [name, byId.get(id)]),
-        ) as Record<keyof typeof apps, { features: string[]; v: number }>;
+        const of = (id: number) => {
+          const row = rows.find((r) => r.id === id);
+          if (!row) throw new Error(`application ${id} not found`);
+          return { features: row.features, v: row.v };
+        };
+        return {
+          orders: of(apps.orders),
+          customers: of(apps.customers),
+          companies: of(apps.companies),
+          ordersOnAlready: of(apps.ordersOnAlready),
+          both: of(apps.both),
+          empty: of(apps.empty),
+        };
       };
       const was = await read();
 
