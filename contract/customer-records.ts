@@ -109,12 +109,33 @@ export const ExportOrder = CustomerOrderRow.omit({ key: true }).extend({
   created: z.string(),
 });
 
+/** A note written on one of the customer's orders: who wrote it, when, and what. */
+export const ExportOrderNote = z.object({
+  orderReference: z.string(),
+  at: z.string(),
+  author: nullableText,
+  body: z.string(),
+});
+
+/** One step of an order's timeline, as its page shows it; `actor` null is the booking site. */
+export const ExportTimelineStep = z.object({
+  orderReference: z.string(),
+  at: z.string(),
+  actor: nullableText,
+  kind: z.string(),
+  summary: z.string(),
+  reason: nullableText,
+});
+
 /** Everything held about a customer (data-protection export). */
 export const CustomerExport = z.object({
   exportedAt: z.string(),
   customer: Customer.omit({ hotlists: true, companyId: true }),
   orders: z.array(ExportOrder),
   travellers: z.array(ExportTraveller),
+  /** Each order's notes and timeline steps (who, when, what), by order and then by time. */
+  notes: z.array(ExportOrderNote),
+  timeline: z.array(ExportTimelineStep),
   hotlists: z.array(Hotlist.omit({ customerKey: true, customerName: true })),
 });
 export type CustomerExport = z.infer<typeof CustomerExport>;

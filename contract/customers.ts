@@ -107,7 +107,7 @@ export const customersContract = c.router({
     path: `${one}/export.json`,
     metadata: { access: access.exportJson },
     summary:
-      'Everything held about the customer (record, orders, travellers, hotlists) as JSON; recorded in the audit trail',
+      'Everything held about the customer (record, orders with their notes and timelines, travellers, hotlists) as JSON; recorded in the audit trail',
     pathParams: CustomerPath,
     responses: { 200: CustomerExport, ...authErrors },
   },
@@ -116,7 +116,7 @@ export const customersContract = c.router({
     path: `${one}/export.xlsx`,
     metadata: { access: access.exportXlsx },
     summary:
-      'The same export as a workbook with the sheets Customer, Orders, Travellers and Hotlists',
+      'The same export as a workbook with the sheets Customer, Orders, Travellers, Order notes, Order timeline and Hotlists',
     pathParams: CustomerPath,
     responses: {
       200: c.otherResponse({ contentType: XLSX_CONTENT_TYPE, body: c.type<Uint8Array>() }),

@@ -43,11 +43,15 @@ const TRAVELLER_COLUMNS = [
   'passportExpiryDate',
 ] as const;
 
+const NOTE_COLUMNS = ['orderReference', 'at', 'author', 'body'] as const;
+
+const STEP_COLUMNS = ['orderReference', 'at', 'actor', 'kind', 'summary', 'reason'] as const;
+
 const OFFER_COLUMNS = ['hotlist', 'name', 'link', 'price', 'currency', 'startDate', 'endDate'];
 
 /**
- * The export as a workbook: Customer (field, value), Orders, Travellers and Hotlists (one row
- * per saved offer). Amounts stay decimal text, as in the JSON, so nothing is rounded by Excel.
+ * The export as a workbook: Customer (field, value), Orders, Travellers, Order notes, Order
+ * timeline and Hotlists (one row per saved offer). Amounts stay decimal text, as in the JSON, so nothing is rounded by Excel.
  */
 export async function exportWorkbook(data: CustomerExport): Promise<Buffer> {
   // Loaded on the first export: the library is several MiB of heap an idle server never needs.
@@ -69,6 +73,8 @@ export async function exportWorkbook(data: CustomerExport): Promise<Buffer> {
   ]);
   sheet('Orders', table(data.orders, ORDER_COLUMNS));
   sheet('Travellers', table(data.travellers, TRAVELLER_COLUMNS));
+  sheet('Order notes', table(data.notes, NOTE_COLUMNS));
+  sheet('Order timeline', table(data.timeline, STEP_COLUMNS));
   const offers = data.hotlists.flatMap((h) =>
     h.offers.map((offer) => ({ hotlist: h.name, ...offer })),
   );

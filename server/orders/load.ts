@@ -1,21 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fromMinor } from '#contract/money';
 import type { Order } from '#contract/orders';
 import type { OrderStatus } from '#contract/orders-model';
 import type { Db } from '#server/db/client';
-import { users } from '#server/db/schema';
-import {
-  orders as o,
-  orderItems,
-  orderNotes,
-  orderPayments,
-  orderTimeline,
-  orderTravellers,
-} from '#server/db/schema-travel';
+import { orders as o, orderItems, orderPayments, orderTravellers } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/seed-demo';
 import { getInScope } from '#server/kit/index';
 import { rulesOf, scheduleOf, vouchersOf } from './frozen';
-import { reasonOf, summaryOf } from './timeline';
+import { notesOf, stepsOf } from './history';
 import { TRANSITIONS } from './transitions';
 
 /** Where an order is: its application, its id and its key — all three, or it is not there. */
@@ -23,12 +15,6 @@ export type OrderAt = { applicationId: number; orderId: number; orderKey: string
 
 export const orderWhere = (at: OrderAt) =>
   and(eq(o.applicationId, at.applicationId), eq(o.id, at.orderId), eq(o.key, at.orderKey));
-
-/** A person as the order page names them: their name, else their email. */
-const personName = sql<
-  string | null
->`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
-const person = sql<string | null>`coalesce(${personName}, ${users.email})`;
 
 /** The order page: the order with everything that hangs off it; NotFound for a wrong key. */
 export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): Promise<Order> {
@@ -50,18 +36,8 @@ export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): P
       .from(orderPayments)
       .where(eq(orderPayments.orderId, id))
       .orderBy(asc(orderPayments.position)),
-    db
-      .select({ note: orderNotes, author: person })
-      .from(orderNotes)
-      .leftJoin(users, eq(users.id, orderNotes.authorId))
-      .where(eq(orderNotes.orderId, id))
-      .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-    db
-      .select({ step: orderTimeline, actor: person })
-      .from(orderTimeline)
-      .leftJoin(users, eq(users.id, orderTimeline.actorId))
-      .where(eq(orderTimeline.orderId, id))
-      .orderBy(asc(orderTimeline.at), asc(orderTimeline.id)),
+    notesOf(db, [id]),
+    stepsOf(db, [id]),
   ]);
   const status = order.status as OrderStatus;
   return {
@@ -111,20 +87,8 @@ export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): P
     })),
     depositSchedule: scheduleOf(order.depositSchedule, today.toISOString().slice(0, 10)),
     vouchers: vouchersOf(order.vouchers),
-    notes: notes.map(({ note, author }) => ({
-      noteId: note.id,
-      body: note.body,
-      author,
-      at: note.createdAt.toISOString(),
-    })),
-    timeline: steps.map(({ step, actor }) => ({
-      id: step.id,
-      at: step.at.toISOString(),
-      kind: step.kind,
-      actor: step.actorId === null ? null : actor,
-      summary: summaryOf(step.kind, step.detail),
-      reason: reasonOf(step.detail),
-    })),
+    notes: notes.map(({ orderId: _order, ...note }) => note),
+    timeline: steps.map(({ orderId: _order, ...step }) => step),
     version: order.version,
   };
 }

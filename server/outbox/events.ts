@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './enqueue';
 
 /** Domain events the console writes (issue 18); outbound webhooks will deliver them. */
@@ -29,4 +29,30 @@ export async function enqueueEvents(
     insert into outbox (kind, payload, status)
     select e.kind, e.payload, 'held'
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(kind text, payload jsonb)`);
+}
+
+/**
+ * Payload keys written in people's own words (the cancellation's reason), which may name
+ * someone. Order events carry no contact details: reference, status and money only.
+ */
+const EVENT_FREE_TEXT = ['reason'] as const;
+
+/**
+ * Puts `marker` in place of the free text of the order events of `orderIds` (a query yielding
+ * order ids) still in the outbox, whatever their status: a held or failed event goes out with
+ * the marker, and the copy kept of one sent already holds the person no longer. What a receiver
+ * was sent before is out of our hands: the event id lets it recognise the event, not recall it.
+ */
+export async function eraseEventWords(tx: Executor, orderIds: SQL, marker: string) {
+  const keys = sql.join(
+    EVENT_FREE_TEXT.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const written = sql`(select jsonb_object_agg(k, ${marker}::text)
+    from jsonb_object_keys(payload) as k where k in (${keys}))`;
+  await tx.execute(sql`
+    update outbox set payload = payload || ${written}
+     where kind like 'order.%'
+       and payload ->> 'orderId' in (select q.id::text from (${orderIds}) as q(id))
+       and ${written} is not null`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   CUSTOMER_TEXT,
@@ -8,6 +8,8 @@ import {
   type Hotlist,
   XLSX_CONTENT_TYPE,
 } from '#contract/customers';
+import type { Order } from '#contract/orders';
+import { MASKED } from '#server/audit/diff';
 import {
   auditLog,
   customerHotlists,
@@ -16,9 +18,11 @@ import {
   orders,
   orderTimeline,
   orderTravellers,
+  outbox,
 } from '#server/db/schema';
 import { auth } from './access.fixtures';
 import {
+  APP,
   addCustomer,
   customersPath,
   insertOrder,
@@ -79,6 +83,33 @@ describeEachDatabase('customers: export and erase', (server) => {
     };
   }
 
+  /** What staff do on an order through the console; each step writes the order's audit trail. */
+  async function workOn(order: { orderId: number; key: string }, said: string) {
+    const at = `/api/applications/${APP}/ordermanager/${order.orderId}/${order.key}`;
+    const steps: [string, string, (version: number) => Record<string, unknown>][] = [
+      [
+        'contact',
+        'PUT',
+        (version) => ({
+          version,
+          title: 'Dr.',
+          firstName: 'Janet',
+          lastName: 'Renamed',
+          email: `renamed.${order.orderId}@example.test`,
+          phone: '+44 20 7946 9999',
+        }),
+      ],
+      ['notes', 'POST', () => ({ body: said })],
+      ['status', 'PUT', (version) => ({ version, status: 'Processing', reason: said })],
+      ['cancel', 'POST', (version) => ({ version, reason: said })],
+    ];
+    for (const [path, method, body] of steps) {
+      const { version } = (await (await call(at)).json()) as Order;
+      expect((await call(`${at}/${path}`, method, body(version))).ok).toBe(true);
+    }
+    return (await (await call(at)).json()) as Order;
+  }
+
   it('shows a hotlist with its offers, prices as decimal strings; another customer’s is 404', async () => {
     const { customerId, key, hotlistId, path } = await customerWithHistory();
     const customer = (await (await call(path)).json()) as Customer;
@@ -118,6 +149,8 @@ describeEachDatabase('customers: export and erase', (server) => {
 
   it('exports everything held about the customer as JSON, recorded in the audit trail', async () => {
     const { form, customerId, order, path } = await customerWithHistory();
+    const said = `${form.lastName} asked for a quiet room`;
+    const worked = await workOn(order, said);
     const res = await call(`${path}/export.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(
@@ -132,12 +165,13 @@ describeEachDatabase('customers: export and erase', (server) => {
       dateOfBirth: form.dateOfBirth,
       notes: form.notes,
     });
+    // The order's own copy of the contact, as staff changed it.
     expect(data.orders).toEqual([
       expect.objectContaining({
         reference: order.reference,
         total: '770.50',
-        contactEmail: form.email,
-        contactLastName: form.lastName,
+        contactEmail: worked.contact.email,
+        contactLastName: 'Renamed',
       }),
     ]);
     expect(data.travellers).toEqual([
@@ -147,6 +181,24 @@ describeEachDatabase('customers: export and erase', (server) => {
         passportNumber: 'P1234567',
       }),
     ]);
+    // Each order's notes and timeline, as the order page shows them: who, when and what.
+    const orderReference = order.reference;
+    expect(data.notes).toEqual(
+      worked.notes.map(({ noteId: _id, ...note }) => ({ orderReference, ...note })),
+    );
+    expect(data.notes).toEqual([
+      { orderReference, at: expect.any(String), author: expect.any(String), body: said },
+    ]);
+    expect(data.timeline).toEqual(
+      worked.timeline.map(({ id: _id, ...step }) => ({ orderReference, ...step })),
+    );
+    expect(data.timeline.map((s) => [s.kind, s.reason])).toEqual([
+      ['contact', null],
+      ['note', null],
+      ['status', said],
+      ['cancelled', said],
+    ]);
+    expect(data.timeline.every((s) => s.actor !== null && s.at !== '')).toBe(true);
     expect(data.hotlists[0]?.offers).toHaveLength(2);
     const audit = await db()
       .select({ action: auditLog.action })
@@ -155,8 +207,10 @@ describeEachDatabase('customers: export and erase', (server) => {
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'export']);
   });
 
-  it('exports the same as a workbook with the sheets Customer, Orders, Travellers and Hotlists', async () => {
+  it('exports the same as a workbook with the sheets Customer, Orders, Travellers, Order notes, Order timeline and Hotlists', async () => {
     const { form, order, path } = await customerWithHistory();
+    const said = `${form.lastName} asked for a quiet room`;
+    await workOn(order, said);
     const res = await call(`${path}/export.xlsx`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain(XLSX_CONTENT_TYPE);
@@ -167,6 +221,8 @@ describeEachDatabase('customers: export and erase', (server) => {
       'Customer',
       'Orders',
       'Travellers',
+      'Order notes',
+      'Order timeline',
       'Hotlists',
     ]);
     const values = (name: string) =>
@@ -190,6 +246,17 @@ describeEachDatabase('customers: export and erase', (server) => {
     expect(firstOrder?.slice(0, 1)).toEqual([order.reference]);
     expect(firstOrder?.[5]).toBe('770.50');
     expect(values('Travellers')[1]?.[5]).toBe('P1234567');
+    const [notesHead, note] = values('Order notes');
+    expect(notesHead).toEqual(['orderReference', 'at', 'author', 'body']);
+    expect([note?.[0], note?.[3]]).toEqual([order.reference, said]);
+    const [stepsHead, ...steps] = values('Order timeline');
+    expect(stepsHead).toEqual(['orderReference', 'at', 'actor', 'kind', 'summary', 'reason']);
+    expect(steps.map((row) => [row[0], row[3], row[5] ?? null])).toEqual([
+      [order.reference, 'contact', null],
+      [order.reference, 'note', null],
+      [order.reference, 'status', said],
+      [order.reference, 'cancelled', said],
+    ]);
     expect(
       values('Hotlists')
         .slice(1)
@@ -277,6 +344,75 @@ describeEachDatabase('customers: export and erase', (server) => {
     // The customers list no longer finds them by name.
     const found = await call(`${customersPath()}?search=${form.lastName}`);
     expect(((await found.json()) as { total: number }).total).toBe(0);
+  });
+
+  it('erases the person from the audit trail and the outbox events of its orders', async () => {
+    const { form, order, path } = await customerWithHistory();
+    const other = await customerWithHistory();
+    const said = `${form.firstName} ${form.lastName} asked for a quiet room`;
+    const otherSaid = `${other.form.lastName} wants a sea view`;
+    await workOn(order, said);
+    await workOn(other.order, otherSaid);
+    const trailOf = (orderId: number) =>
+      db()
+        .select({ changes: auditLog.changes, label: auditLog.label })
+        .from(auditLog)
+        .where(and(eq(auditLog.area, 'orders'), eq(auditLog.recordId, String(orderId))))
+        .orderBy(asc(auditLog.id));
+    const eventsOf = async (orderId: number) =>
+      (
+        await db()
+          .select({ kind: outbox.kind, payload: outbox.payload })
+          .from(outbox)
+          .where(
+            sql`${outbox.kind} like 'order.%' and ${outbox.payload} ->> 'orderId' = ${String(orderId)}`,
+          )
+          .orderBy(asc(outbox.id))
+      ).map((e) => ({ ...e, payload: e.payload as Record<string, unknown> }));
+    expect(JSON.stringify(await trailOf(order.orderId))).toContain(form.email);
+    // A copy of the event as if it had gone out already: the copy kept goes as well.
+    const [held] = await eventsOf(order.orderId);
+    if (!held) throw new Error('no order.cancelled event');
+    expect(held).toMatchObject({ kind: 'order.cancelled', payload: { reason: said } });
+    await db().insert(outbox).values({ kind: held.kind, payload: held.payload, status: 'sent' });
+
+    expect((await call(`${path}/erase`, 'POST')).status).toBe(200);
+
+    const trail = await trailOf(order.orderId);
+    const written = JSON.stringify(trail);
+    for (const personal of [said, form.email, form.lastName, 'Renamed', 'renamed.', '7946 9999']) {
+      expect(written).not.toContain(personal);
+    }
+    // Each change is still there, with what is not personal (status, items) as it was.
+    expect(trail.map((r) => r.label)).toEqual(Array(4).fill(order.reference));
+    expect(trail.map((r) => r.changes)).toEqual([
+      {
+        title: [MASKED, MASKED],
+        firstName: [MASKED, MASKED],
+        lastName: [MASKED, MASKED],
+        email: [MASKED, MASKED],
+        phone: [MASKED, MASKED],
+      },
+      { note: [null, MASKED] },
+      { status: ['Confirmed', 'Processing'], reason: [null, MASKED] },
+      {
+        status: ['Processing', 'Cancelled'],
+        cancelledItems: [[], [expect.any(Number)]],
+        reason: [null, MASKED],
+      },
+    ]);
+    const events = await eventsOf(order.orderId);
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.payload).toEqual({
+        ...held.payload,
+        reason: ERASED_TEXT,
+      });
+    }
+    // Another customer's orders keep everything.
+    expect(JSON.stringify(await trailOf(other.order.orderId))).toContain(otherSaid);
+    const [kept] = await eventsOf(other.order.orderId);
+    expect(kept?.payload.reason).toBe(otherSaid);
   });
 
   it('erases harmlessly a second time and refuses to edit an erased customer', async () => {
