@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { homeHeading, location, signIn } from './support';
+import { goInApp, homeHeading, location, signIn } from './support';
 
 // A reload while a token refresh is under way cancels the refresh in the page it leaves. The
 // server may already have rotated the tokens; the reloaded page must still be signed in.
@@ -50,10 +50,6 @@ async function holdRefreshes(page: Page, count: number) {
   );
   return { answered, release };
 }
-
-/** Moves within the app as its links do, so the page's calls go out with the stored token. */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => window.history.pushState(null, '', to), path);
 
 test('a reload while a refresh is under way keeps the session', async ({ page }) => {
   await signIn(page);
