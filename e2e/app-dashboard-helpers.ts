@@ -35,10 +35,7 @@ export async function openDirectoryEntry(page: Page, widgetName: string) {
   await expect(page.getByRole('heading', { name: widgetName, exact: true })).toBeVisible();
 }
 
-/**
- * Opens the application straight after signing in: no link of the company pages leads to an
- * application, and a fresh access token means no refresh is in flight while the page reloads.
- */
+/** Opens the application by its address: no link of the company pages leads to one. */
 export async function openApp(page: Page) {
   await page.goto(appHome);
   await expect(page.getByRole('heading', { name: APP.name })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { APP_TEXT } from '#contract/applications';
 import { DEMO_COMPANY, DEMO_EDITOR } from './env';
-import { homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
+import { goInApp, homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
 const appsPath = `/companies/${DEMO_COMPANY.id}/apps`;
 const PNG = Buffer.from(
@@ -63,13 +63,6 @@ test('a user without company_apps_edit sees the list but cannot open the editor'
   await page.goto(`${appsPath}/1`);
   await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
 });
-
-/**
- * Moves within the app as its links do (wouter follows history.pushState), without reloading:
- * a reload while a token refresh is in flight loses the rotated tokens and ends the session.
- */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => window.history.pushState(null, '', to), path);
 
 /** The session's active application as the app keeps it in local storage. */
 const storedApplication = (page: Page) =>

@@ -16,8 +16,7 @@ export const shownOrder = (page: Page) =>
     .locator('[data-widget-id] > section')
     .evaluateAll((all) => all.map((el) => el.getAttribute('aria-label')));
 
-// Home (/) is the company dashboard. Moving on in the app rather than with page.goto: a full
-// reload while the 5-second e2e access token is being refreshed can end the session.
+// Home (/), where signing in lands, is the company dashboard: the board is chosen there.
 // Returns once the board's widgets are on the page: a switch first shows a loading block, and
 // reading the widget order then found none.
 export async function openBoard(page: Page) {

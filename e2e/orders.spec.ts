@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
-import { location, signIn, signInAsAdmin } from './support';
+import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 /** City Hopper: its key is rotated here, so specs ingesting into Sunny Breaks are not disturbed. */
 const APP = 2;
@@ -158,6 +158,8 @@ test('a user with only apps_orders_read sees My orders but not an order', async 
   expect(sent.ok()).toBe(true);
 
   await signIn(page, READER.email, READER.password);
+  // Signed in once home shows: leaving the login page before the answer would stay signed out.
+  await expect(homeHeading(page)).toBeVisible();
   await page.goto(`/applications/${APP}/ordermanager/myorders`);
   const link = page.getByRole('link', { name: reference, exact: true });
   await expect(link).toBeVisible();

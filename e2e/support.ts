@@ -33,3 +33,10 @@ export const location = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/**
+ * Moves within the app as its links do (wouter follows history.pushState): no reload, so the
+ * session and the data already loaded carry over, as for a user following links.
+ */
+export const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => window.history.pushState(null, '', to), path);

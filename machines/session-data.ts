@@ -22,3 +22,16 @@ export function sessionFromTokens(tokens: TokenResponse): Session | null {
     selectedCompanyName: tokens.selectedCompanyName,
   };
 }
+
+/**
+ * What a token call rejects with when no answer came back: the network failed, or the page is
+ * unloading (a reload cancels the page's calls, and their handlers still run). The server may
+ * have rotated the tokens or not, so the stored ones are kept: presented again within the
+ * server's reuse grace, they get the rotation's answer.
+ */
+export class NoAnswer extends Error {
+  constructor(cause?: unknown) {
+    super('The server did not answer.', { cause });
+    this.name = 'NoAnswer';
+  }
+}

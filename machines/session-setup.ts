@@ -1,6 +1,6 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { MAX_REFRESH_ATTEMPTS } from '#contract/constants';
-import type { Session } from './session-data';
+import { NoAnswer, type Session } from './session-data';
 import type {
   SessionContext,
   SessionEmitted,
@@ -34,6 +34,7 @@ export const sessionSetup = setup({
     isCurrentToken: ({ context, event }) =>
       event.type === 'REFRESH_NEEDED' && event.accessToken === context.session?.accessToken,
     attemptsLeft: ({ context }) => context.refreshAttempts < MAX_REFRESH_ATTEMPTS,
+    unanswered: ({ event }) => (event as { error?: unknown }).error instanceof NoAnswer,
     storageSignedIn: ({ event }) => event.type === 'STORAGE_CHANGED' && event.session !== null,
     storageIdledOut: ({ event }) =>
       event.type === 'STORAGE_CHANGED' && event.session === null && event.idle === true,

@@ -15,7 +15,8 @@ export type * from './session-events';
  * saw user activity for the idle limit). The active application (APPLICATION_OPENED) is kept
  * with the session and forgotten on logout, on a new sign-in and on a company switch. Only one
  * refresh runs at a time: REFRESH_NEEDED is not handled while refreshing, and callers wait for
- * the machine to leave `refreshing`.
+ * the machine to leave `refreshing`. A refresh that gets no answer (`NoAnswer`) keeps the
+ * session as it was; every try counts towards the refresh limit all the same.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -89,11 +90,16 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'refreshSession',
             input: ({ context }) => context.session as Session,
             onDone: { target: 'active', actions: 'replaceSession' },
-            // The refresh token is dead or unreachable: the session is over (spec section 4).
-            onError: {
-              target: '#session.signedOut',
-              actions: ['clearStored', 'forget', ended(SESSION_MSG.sessionEnded)],
-            },
+            onError: [
+              // Nothing is known about the tokens (offline, or this page is being reloaded):
+              // they stay stored for the next try, and the calls that waited fail unanswered.
+              { guard: 'unanswered', target: 'active' },
+              // The server refused the refresh: the session is over (spec section 4).
+              {
+                target: '#session.signedOut',
+                actions: ['clearStored', 'forget', ended(SESSION_MSG.sessionEnded)],
+              },
+            ],
           },
         },
         switching: {

@@ -275,7 +275,7 @@ export const refreshTokens = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
-    /** Set when a racing duplicate was answered with this token's successor: once, never again. */
+    /** When a duplicate within the grace was last answered with this token's successor. */
     graceUsedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },

@@ -35,7 +35,7 @@ export type RotateOptions = {
  * Spends a refresh token and stores its successor in one transaction: the UPDATE both checks
  * that the token is alive and kills it, so of two requests racing with the same token one
  * rotates it. The other, if it comes within the grace, is a duplicate (two tabs, or a reload
- * mid-refresh) and gets the very same successor, once per token, while the successor is unused.
+ * mid-refresh) and gets the very same successor while the successor is unused.
  * Any other presentation of a dead token is reported as reused; an expired one as unknown.
  */
 export async function consumeRefreshToken(
@@ -88,8 +88,10 @@ export async function consumeRefreshToken(
 }
 
 /**
- * The grace is measured from the rotation and used at most once per token (the conditional
- * UPDATE claims it), so it never extends; the successor must still be unused.
+ * The grace is measured from the rotation, so it never extends, and lasts only while the
+ * successor is unused: until then a repeat cannot be told from the client that rotated (a page
+ * reloaded twice while its refreshes were under way presents the old token three times), and
+ * once the successor is used the old token is a replay. Each repeat is stamped on the token.
  */
 async function repeatWithinGrace(
   db: Db,
@@ -106,7 +108,6 @@ async function repeatWithinGrace(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
         eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.graceUsedAt),
         gt(refreshTokens.revokedAt, new Date(now.getTime() - graceMs)),
       ),
     )

@@ -4,7 +4,8 @@ export interface SessionLink {
   getAccessToken(): string | null;
   /**
    * A call made with `usedToken` answered 401. Resolves with the token to retry with (after
-   * the one refresh in flight, shared by every caller), or null: the session is over.
+   * the one refresh in flight, shared by every caller), or null: the session is over. Rejects
+   * when that refresh got no answer, so the call fails as if it had got none itself.
    */
   refresh(usedToken: string): Promise<string | null>;
   /** A call made with a token succeeded (resets the refresh attempts). */

@@ -1,5 +1,5 @@
 import type { SwitchInput } from '#machines/session.machine';
-import { type Session, sessionFromTokens } from '#machines/session-data';
+import { NoAnswer, type Session, sessionFromTokens } from '#machines/session-data';
 import { callAnonymous } from '../api/call';
 import { type Routes, routes } from '../api/routes';
 import { type KeyValueStorage, readStoredSession, writeStoredSession } from './storage';
@@ -15,7 +15,8 @@ function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
 /**
  * The refresh call. Tabs take turns: a tab that waited finds the tokens another tab already
  * rotated in storage and uses those, instead of presenting a dead refresh token (which the
- * server would treat as theft and answer by ending the session everywhere).
+ * server would treat as theft and answer by ending the session everywhere). A call that gets
+ * no answer rejects with NoAnswer, which keeps the session: reloading the page cancels it.
  */
 export function refreshSession(storage: KeyValueStorage, session: Session): Promise<Session> {
   return acrossTabs(async () => {
@@ -25,6 +26,8 @@ export function refreshSession(storage: KeyValueStorage, session: Session): Prom
     const { accessToken, refreshToken } = session;
     const response = await callAnonymous<Routes['refreshToken']>(routes.refreshToken, {
       body: { accessToken, refreshToken },
+    }).catch((cause: unknown) => {
+      throw new NoAnswer(cause);
     });
     const next = response.status === 200 ? sessionFromTokens(response.body) : null;
     if (!next) throw response;

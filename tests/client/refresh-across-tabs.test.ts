@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '#contract/auth';
-import type { Session } from '#machines/session-data';
+import { NoAnswer, type Session } from '#machines/session-data';
 import { memoryStorage, readStoredSession, writeStoredSession } from '../../src/session/storage';
 import { refreshSession } from '../../src/session/token-calls';
 
@@ -78,4 +78,14 @@ it('a tab signed out elsewhere while it waited does not refresh', async () => {
   });
   await expect(refreshSession(storage, signedIn)).rejects.toThrow('Signed out in another tab');
   expect(sent).toHaveLength(0);
+});
+
+it('a refresh that gets no answer says so and leaves the stored tokens for the next try', async () => {
+  const storage = memoryStorage();
+  writeStoredSession(storage, signedIn);
+  vi.stubGlobal('navigator', { locks: webLocks() });
+  // What a reload does to the call under way.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  await expect(refreshSession(storage, signedIn)).rejects.toBeInstanceOf(NoAnswer);
+  expect(readStoredSession(storage)).toEqual(signedIn);
 });

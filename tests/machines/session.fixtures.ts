@@ -7,7 +7,7 @@ import {
   type SwitchInput,
   sessionMachine,
 } from '#machines/session.machine';
-import type { Session } from '#machines/session-data';
+import { NoAnswer, type Session } from '#machines/session-data';
 import {
   applyStoreCommand,
   memoryStorage,
@@ -48,6 +48,10 @@ export const revokeDone = actorEvent('xstate.done.actor.revokeSession', {});
 export const revokeFailed = actorEvent('xstate.error.actor.revokeSession', { error: 'offline' });
 export const refreshDone = actorEvent('xstate.done.actor.refreshSession', { output: refreshed });
 export const refreshFailed = actorEvent('xstate.error.actor.refreshSession', { error: 401 });
+/** The refresh call got no answer: offline, or the page reloaded while it was under way. */
+export const refreshUnanswered = actorEvent('xstate.error.actor.refreshSession', {
+  error: new NoAnswer(),
+});
 export const switchDone = actorEvent('xstate.done.actor.switchCompany', { output: inSecond });
 export const switchFailed = actorEvent('xstate.error.actor.switchCompany', {
   error: { status: 403, body: { title: 'You do not belong to that company.' } },
@@ -60,11 +64,12 @@ export const otherTabIdledOut: SessionEvent = {
 };
 export const otherTabRefreshed: SessionEvent = { type: 'STORAGE_CHANGED', session: refreshed };
 
-export const settledBy = new Map<SessionEvent, { actor: Actor; ok: boolean }>([
+export const settledBy = new Map<SessionEvent, { actor: Actor; ok: boolean; error?: unknown }>([
   [revokeDone, { actor: 'revoke', ok: true }],
   [revokeFailed, { actor: 'revoke', ok: false }],
   [refreshDone, { actor: 'refresh', ok: true }],
   [refreshFailed, { actor: 'refresh', ok: false }],
+  [refreshUnanswered, { actor: 'refresh', ok: false, error: new NoAnswer() }],
   [switchDone, { actor: 'switch', ok: true }],
   [switchFailed, { actor: 'switch', ok: false }],
 ]);
@@ -85,7 +90,7 @@ export const events: SessionEvent[] = [
 ];
 
 type Actor = 'revoke' | 'refresh' | 'switch';
-type Pending = { actor: Actor; input: unknown; settle: (ok: boolean) => void };
+type Pending = { actor: Actor; input: unknown; settle: (ok: boolean, error?: unknown) => void };
 
 /** The real storage rules behind the injected actors; calls wait until the test settles them. */
 export function harness(
@@ -97,7 +102,11 @@ export function harness(
   const pending: Pending[] = [];
   const waiting = <T>(actor: Actor, input: unknown, value: T) =>
     new Promise<T>((resolve, reject) => {
-      pending.push({ actor, input, settle: (ok) => (ok ? resolve(value) : reject(input)) });
+      pending.push({
+        actor,
+        input,
+        settle: (ok, error = input) => (ok ? resolve(value) : reject(error)),
+      });
     });
   let activeIdleWatchers = 0;
   const machine = sessionMachine.provide({
@@ -120,10 +129,11 @@ export function harness(
       }),
     },
   });
-  const settle = (actor: Actor, ok: boolean) => {
+  /** Settles the latest call of `actor`; a failure rejects with `error` (else its input). */
+  const settle = (actor: Actor, ok: boolean, error?: unknown) => {
     const index = pending.findLastIndex((p) => p.actor === actor);
     const [call] = pending.splice(index, 1);
-    call?.settle(ok);
+    call?.settle(ok, error);
   };
   return { storage, pending, machine, settle, idleWatchers: () => activeIdleWatchers };
 }

@@ -4,6 +4,7 @@ import { MAX_REFRESH_ATTEMPTS } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import { SESSION_MSG } from '#contract/session-messages';
 import type { SessionEmitted } from '#machines/session.machine';
+import { NoAnswer } from '#machines/session-data';
 import { createRefresher } from '../../src/session/refresher';
 import { readStoredApplication, readStoredSession } from '../../src/session/storage';
 import { admin, editor, harness, refreshed, storedAdmin, sunny, TOUR } from './session.fixtures';
@@ -72,6 +73,26 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.entries()).toEqual(TOUR);
     expect(emitted.map((e) => e.type)).toEqual(['ended']);
+  });
+
+  it('keeps the session and its stored tokens when the refresh gets no answer', async () => {
+    // A reload cancels the refresh under way, and the page still runs what its failure does.
+    const { actor, begin, refresher, settle, storage, emitted, pending } = start();
+    const { retry } = await begin(admin.accessToken);
+    const waiting = refresher(admin.accessToken);
+    settle('refresh', false, new NoAnswer(new TypeError('Failed to fetch')));
+    // The calls that waited fail as unanswered, without asking for another refresh.
+    await expect(retry).rejects.toBeInstanceOf(NoAnswer);
+    await expect(waiting).rejects.toBeInstanceOf(NoAnswer);
+    expect(pending).toEqual([]);
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    expect(readStoredSession(storage)).toEqual(admin);
+    expect(emitted).toEqual([]);
+    // A later call's 401 tries again with the same tokens.
+    const again = await begin(admin.accessToken);
+    expect(pending).toMatchObject([{ actor: 'refresh', input: admin }]);
+    settle('refresh', true);
+    expect(await again.retry).toBe(refreshed.accessToken);
   });
 
   it(`gives up after ${MAX_REFRESH_ATTEMPTS} refreshes without a successful call`, async () => {

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { MSG } from '#contract/messages';
 import { SESSION_MSG } from '#contract/session-messages';
 import type { SessionEvent, sessionMachine } from '#machines/session.machine';
-import { inSecond, settledBy, switchFailed } from './session.fixtures';
+import { inSecond, refreshFailed, settledBy, switchFailed } from './session.fixtures';
 
 // What the session machine must do at each step of a generated path, stated independently of
 // the machine's own definition (session.paths.test.ts checks every step against these).
@@ -19,12 +19,9 @@ export function expectedEmissions(before: Snapshot, event: SessionEvent, after: 
   if (event.type === 'STORAGE_CHANGED' && event.idle && before.matches('signedIn')) {
     return [{ type: 'ended', message: SESSION_MSG.idleSignedOut }];
   }
-  if (
-    settledBy.get(event)?.actor === 'refresh' &&
-    wasIn('refreshing') &&
-    !after.matches('signedIn')
-  ) {
-    return [{ type: 'ended', message: SESSION_MSG.sessionEnded }];
+  // Only a refresh the server refused ends the session; one that got no answer keeps it.
+  if (settledBy.get(event)?.actor === 'refresh' && wasIn('refreshing')) {
+    return event === refreshFailed ? [{ type: 'ended', message: SESSION_MSG.sessionEnded }] : [];
   }
   if (event.type === 'REFRESH_NEEDED' && wasIn('active') && after.matches('signingOut')) {
     return [{ type: 'ended', message: MSG.maxRefreshAttempts }];
