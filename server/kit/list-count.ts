@@ -107,22 +107,32 @@ export async function pageAndTotal<S>(asked: {
     return { rows, total: Math.max(cap, offset + rows.length), capped: true };
   }
   const company = counting.companyOf(asked.scope);
-  const version = counting.version(asked.bound);
-  const known = counting.cache.latest(company, asked.filterKey);
-  // Bound now, before the statement is looked up: the names bound are part of its shape.
-  const remembered = known && {
-    version: asked.bind('knownVersion', known.version),
-    total: asked.bind('knownTotal', known.total),
-  };
-  const rows = await run('cached', () => {
-    const count = sql`(${countQuery({ n: countAll() })})`;
-    const total = remembered
-      ? sql`case when ${version} = ${remembered.version} then ${remembered.total} else ${count} end`
-      : count;
-    return page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) })();
-  });
-  const first = rows[0];
-  if (first)
-    counting.cache.set(company, Number(first[VERSION]), asked.filterKey, Number(first[TOTAL]));
-  return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
+  const { cache } = counting;
+  let known = cache.latest(company, asked.filterKey);
+  // A count nobody remembers is worked out by one request; the others wait for it.
+  const claim = known ? undefined : cache.claim(company, asked.filterKey);
+  if (claim && 'wait' in claim) {
+    await claim.wait;
+    known = cache.latest(company, asked.filterKey);
+  }
+  try {
+    const version = counting.version(asked.bound);
+    // Bound now, before the statement is looked up: the names bound are part of its shape.
+    const remembered = known && {
+      version: asked.bind('knownVersion', known.version),
+      total: asked.bind('knownTotal', known.total),
+    };
+    const rows = await run('cached', () => {
+      const count = sql`(${countQuery({ n: countAll() })})`;
+      const total = remembered
+        ? sql`case when ${version} = ${remembered.version} then ${remembered.total} else ${count} end`
+        : count;
+      return page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) })();
+    });
+    const first = rows[0];
+    if (first) cache.set(company, Number(first[VERSION]), asked.filterKey, Number(first[TOTAL]));
+    return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
+  } finally {
+    if (claim && 'done' in claim) claim.done();
+  }
 }

@@ -1,7 +1,7 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListQuery } from '#contract/paging';
-import { createCountCache } from '#server/http/count-cache';
+import { type CountCache, createCountCache } from '#server/http/count-cache';
 import { definePagedList } from '#server/kit/index';
 import { kitDatabase, NAMES, things } from './kit.fixtures';
 import { DATABASE_KINDS } from './test-database';
@@ -10,7 +10,7 @@ type Query = ListQuery<'name' | 'created'>;
 const columns = { id: things.id, name: things.name };
 
 /** The kit's extensions for big lists (the users grid): late columns, walks, the count's joins. */
-const listOf = (extra: { walk?: boolean; cached?: boolean } = {}) =>
+const listOf = (extra: { walk?: boolean; cached?: boolean; cache?: CountCache } = {}) =>
   definePagedList<typeof columns, 'name' | 'created', Query, number, { double: SQL<number> }>({
     table: things,
     scope: (companyId) => eq(things.companyId, companyId),
@@ -37,7 +37,7 @@ const listOf = (extra: { walk?: boolean; cached?: boolean } = {}) =>
       ? {
           count: {
             kind: 'cached' as const,
-            cache: createCountCache(),
+            cache: extra.cache ?? createCountCache(),
             companyOf: (companyId: number) => companyId,
             version: (companyId: SQLWrapper) =>
               sql<number>`(select count(*) from kit_things where company_id = ${companyId})`.mapWith(
@@ -82,6 +82,27 @@ for (const kind of DATABASE_KINDS) {
       expect(await cached(test.db, 1, query({ search: 'a' }))).toEqual(expected);
       expect(await cached(test.db, 1, query({ search: 'a' }))).toEqual(expected);
       expect((await cached(test.db, 1, query({ page: 9 }))).total).toBe(NAMES.length);
+    });
+
+    it('counts a fresh search once while many ask for its pages at the same time', async () => {
+      const cache = createCountCache();
+      let counted = 0;
+      const claim = cache.claim.bind(cache);
+      const spied: CountCache = {
+        ...cache,
+        claim: (company, search) => {
+          const outcome = claim(company, search);
+          if ('done' in outcome) counted++;
+          return outcome;
+        },
+      };
+      const cached = listOf({ cached: true, cache: spied });
+      const expected = await listOf()(test.db, 1, query({ search: 'i' }));
+      const pages = await Promise.all(
+        Array.from({ length: 10 }, () => cached(test.db, 1, query({ search: 'i' }))),
+      );
+      for (const page of pages) expect(page).toEqual(expected);
+      expect(counted).toBe(1);
     });
   });
 }
