@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { withNamedStatements } from './pglite-named';
 import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       `create schema if not exists ${schemaName}; set search_path to ${schemaName}`,
     );
   }
-  const db: Db = drizzlePglite({ client, ...config });
+  const db: Db = drizzlePglite({ client: withNamedStatements(client), ...config });
   return wrap(db, { kind: 'pglite', client }, schemaName, () => client.close());
 }
 

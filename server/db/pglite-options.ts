@@ -7,7 +7,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * third of an idle server) and wasm memory never shrinks. The data files are read through the
  * OS page cache anyway, so a small buffer pool costs the 10,000-row import nothing measurable.
  */
-export const PGLITE_SETTINGS = { shared_buffers: '16MB' } as const;
+export const PGLITE_SETTINGS = {
+  shared_buffers: '16MB',
+  /**
+   * Named statements (./pglite-named.ts) are still planned for each execution's values, as
+   * every statement was before they were kept: after five executions PostgreSQL may switch a
+   * statement to one generic plan, and on PGlite that took the users grid at 100,000 users from
+   * 19 to 3 requests/s (bench/users-list-vs-bare.mjs). Keeping them saves parsing and five of
+   * six calls into the database; planning stays.
+   */
+  plan_cache_mode: 'force_custom_plan',
+} as const;
 
 /** Options for PGlite.create: pg_trgm backs the users grid's search indexes (migration 0008). */
 export function pgliteOptions(): PGliteOptions & { extensions: { pg_trgm: typeof pg_trgm } } {

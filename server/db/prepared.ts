@@ -29,3 +29,8 @@ export function statementName(text: string): string {
   }
   return name;
 }
+
+/** The name a statement's text was given, if it was: such a statement is meant to be kept. */
+export function givenName(text: string): string | undefined {
+  return names.get(text);
+}

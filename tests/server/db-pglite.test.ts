@@ -20,6 +20,10 @@ describe('embedded PGlite settings', () => {
     expect(await show(database, 'shared_buffers')).toBe(PGLITE_SETTINGS.shared_buffers);
   });
 
+  it('plans every execution of a kept statement for its own values', async () => {
+    expect(await show(database, 'plan_cache_mode')).toBe(PGLITE_SETTINGS.plan_cache_mode);
+  });
+
   it("keeps PGlite's own start parameters (single process, no workers)", async () => {
     expect(await show(database, 'max_worker_processes')).toBe('0');
     expect(await show(database, 'exit_on_error')).toBe('off');
