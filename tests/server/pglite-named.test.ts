@@ -27,6 +27,26 @@ const things = pgTable('named_things', {
 
 const byName = sql.placeholder('name');
 
+/** A row with a value of every kind the statements carry back. */
+const FULL = {
+  name: 'full',
+  at: '2026-11-25 09:30:00+00',
+  doc: { tags: ['a', 'b'] },
+  amount: '1234.50',
+  tags: ['x', 'y'],
+  ok: true,
+  n: 7,
+};
+
+/** A promise and the function that resolves it. */
+function signal() {
+  let fire = () => {};
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fire, fired };
+}
+
 describe('named statements on PGlite (server/db/pglite-named.ts)', () => {
   let database: Database;
   beforeAll(async () => {
@@ -34,18 +54,7 @@ describe('named statements on PGlite (server/db/pglite-named.ts)', () => {
     await database.db.execute(sql`create table named_things (
       id serial primary key, name text not null unique, at timestamptz, doc jsonb,
       amount numeric(12, 2), tags text[], ok boolean, n integer)`);
-    await database.db.insert(things).values([
-      {
-        name: 'full',
-        at: '2026-11-25 09:30:00+00',
-        doc: { tags: ['a', 'b'] },
-        amount: '1234.50',
-        tags: ['x', 'y'],
-        ok: true,
-        n: 7,
-      },
-      { name: 'empty' },
-    ]);
+    await database.db.insert(things).values([FULL, { name: 'empty' }]);
   });
   afterAll(() => database.close());
 
@@ -60,18 +69,7 @@ describe('named statements on PGlite (server/db/pglite-named.ts)', () => {
     for (const value of ['full', 'empty', 'none']) {
       expect(await named.execute({ name: value })).toEqual(await plain.execute({ name: value }));
     }
-    expect(await named.execute({ name: 'full' })).toEqual([
-      {
-        id: 1,
-        name: 'full',
-        at: '2026-11-25 09:30:00+00',
-        doc: { tags: ['a', 'b'] },
-        amount: '1234.50',
-        tags: ['x', 'y'],
-        ok: true,
-        n: 7,
-      },
-    ]);
+    expect(await named.execute({ name: 'full' })).toEqual([{ id: 1, ...FULL }]);
     const kept = await rows<{ name: string }>(
       database.db,
       sql`select name from pg_prepared_statements where name = ${name}`,
@@ -96,26 +94,20 @@ describe('named statements on PGlite (server/db/pglite-named.ts)', () => {
   it('waits for a transaction to end instead of running inside it', async () => {
     const query = select();
     const named = query.prepare(statementName(query.toSQL().sql));
-    let inserted = () => {};
-    const insertedNow = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const inserted = signal();
+    const released = signal();
     const rolledBack = database.db
       .transaction(async (tx) => {
         await tx.insert(things).values({ name: 'uncommitted' });
-        inserted();
-        await released;
+        inserted.fire();
+        await released.fired;
         throw new Error('roll back');
       })
       .catch((err: Error) => err.message);
-    await insertedNow;
+    await inserted.fired;
     // Asked while the transaction holds the only connection: inside it, it would see the row.
     const outside = named.execute({ name: 'uncommitted' });
-    release();
+    released.fire();
     expect(await rolledBack).toBe('roll back');
     expect(await outside).toEqual([]);
   });
