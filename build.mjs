@@ -3,6 +3,7 @@
 //   node build.mjs          production build: minified, __DEV__ false, prints gzipped sizes
 //   node build.mjs --dev    development build: not minified, __DEV__ true
 //   node build.mjs --watch  rebuild on change (combine with --dev for the dev loop)
+import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -49,6 +50,20 @@ function servedFiles() {
   );
 }
 
+/**
+ * The empty, migrated PGlite database a first start copies (server/db/pglite-template.ts),
+ * made by the server just built, with the migrations bundled beside it.
+ */
+function writePgliteTemplate() {
+  const server = join(distDir, 'server');
+  const made = spawnSync(
+    process.execPath,
+    [join(server, 'main.mjs'), 'pglite-template', join(server, 'pglite-template')],
+    { stdio: 'inherit' },
+  );
+  if (made.status !== 0) throw new Error('writing the empty PGlite database failed');
+}
+
 async function buildOnce() {
   const hash = sourceHash(mode);
   rmSync(distDir, { recursive: true, force: true });
@@ -63,6 +78,7 @@ async function buildOnce() {
   spaOutput.css(css);
   afterServerBuild();
   if (!dev) compressPublic(join(distDir, 'public'));
+  writePgliteTemplate();
   writeStamp(mode, hash);
   printSizes(servedFiles());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

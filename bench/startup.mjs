@@ -42,6 +42,6 @@ async function scenario(name, env) {
 }
 
 ensureBuild();
-const rows = await onEachDatabase(scenario, 3);
+const rows = await onEachDatabase(scenario, 4);
 console.log('\nStartup: node scripts/start.mjs on a built tree until /api/health answers');
 console.log(table(['scenario', 'health answers', 'admin signed in', 'server RSS'], rows));

@@ -78,6 +78,7 @@ export async function buildApp(
   const allowedMethods = trackRoutes(app);
   echoRequestId(app);
   app.setErrorHandler(handleError);
+  deps.foreground?.track(app);
   await registerSecurityHeaders(app, { tls: deps.config.publicUrl.startsWith('https:') });
   await registerUploads(app);
   registerFiles(app, deps);

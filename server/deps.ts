@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DemoLoad } from './events/demo-load';
+import type { Foreground } from './http/foreground';
 
 /** Configuration once the JWT secret is settled (see server/auth/secret.ts). */
 export type ServerConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
@@ -13,4 +14,6 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   /** The demo's search events loading in the background (absent: nothing loads). */
   demoLoad?: DemoLoad;
+  /** Requests the background work gives way to (absent: none counted). */
+  foreground?: Foreground;
 };

@@ -4,10 +4,12 @@ import { resolveJwtSecret } from './auth/secret';
 import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { startFromTemplate, writePgliteTemplate } from './db/pglite-template';
 import { seed } from './db/seed';
 import { analyzeStaleTables } from './db/statistics';
 import { demoEventsLoad } from './events/demo-load';
 import { foldPending } from './events/fold';
+import { createForeground } from './http/foreground';
 import { createLogger } from './http/log';
 import { demoOrderCounts, demoOrdersLoad } from './ingest/demo-load';
 
@@ -18,6 +20,12 @@ class StartupError extends Error {}
 
 /** `node dist/server/main.mjs` serves; `node dist/server/main.mjs migrate` migrates, seeds, exits. */
 async function main(command: string | undefined) {
+  if (command === 'pglite-template') {
+    const target = process.argv[3];
+    if (!target) throw new StartupError('pglite-template needs the folder to write');
+    await writePgliteTemplate(target);
+    return;
+  }
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const where = config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : 'embedded PGlite';
@@ -30,6 +38,9 @@ async function main(command: string | undefined) {
     }).catch((err: unknown) => {
       throw new StartupError(`Cannot open the database (${where}): ${describeError(err)}`);
     });
+  if (!config.databaseUrl && config.dataDir && startFromTemplate(config.dataDir)) {
+    logger.info('new embedded database copied from the build');
+  }
   const setup = await open();
   await setup.ping().catch(async (err: unknown) => {
     await setup.close().catch(() => {});
@@ -62,12 +73,21 @@ async function main(command: string | undefined) {
     ? await setup.close().then(() => open(config.databaseTimeoutMs))
     : setup;
   const jwtSecret = await resolveJwtSecret(config, database);
-  const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0);
+  // The demo's data loads in the background, giving way to requests.
+  const foreground = createForeground();
+  const demoLoad = demoEventsLoad(database.db, config.demoData ? config.demoEvents : 0, foreground);
   const demoOrders = demoOrdersLoad(
     database.db,
     demoOrderCounts(config.demoData ? config.demoOrders : 0),
+    foreground,
   );
-  const app = await buildApp({ db: database, config: { ...config, jwtSecret }, logger, demoLoad });
+  const app = await buildApp({
+    db: database,
+    config: { ...config, jwtSecret },
+    logger,
+    demoLoad,
+    foreground,
+  });
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   });

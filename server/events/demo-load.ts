@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
+import { type Foreground, noForeground } from '#server/http/foreground';
 import { DEMO_DAYS, DEMO_SHARES } from './demo-places';
 import { type DayRange, demoEvents } from './demo-seed';
 import { foldPending } from './fold';
@@ -8,7 +9,9 @@ import { EVENT_COLUMNS, insertEvents } from './rollup';
 
 // Small slices, each its own short transaction: on PGlite, which runs one statement at a time,
 // a sign-in waits for one slice at most, not for a tenth of the load.
-const SLICES = 100;
+// About two days a slice: each is one transaction that holds PGlite's only connection, so its
+// length is how long a request that arrives meanwhile can wait.
+const SLICES = 200;
 const REPORTS = 10;
 
 /** The i-th slice of the demo's days, newest first: the dashboards' usual ranges fill first. */
@@ -31,7 +34,11 @@ export type DemoLoad = {
  * Each slice commits on its own and every tenth is folded, so the widgets fill while it runs;
  * inserts skip events already there, so a restart or a second instance redoes work, never doubles it.
  */
-export function demoEventsLoad(db: Db, total: number): DemoLoad {
+export function demoEventsLoad(
+  db: Db,
+  total: number,
+  foreground: Pick<Foreground, 'giveWay'> = noForeground,
+): DemoLoad {
   let running = false;
   let stopped = false;
   let work: Promise<void> = Promise.resolve();
@@ -42,6 +49,10 @@ export function demoEventsLoad(db: Db, total: number): DemoLoad {
     running = true;
     try {
       for (let i = 0; i < SLICES && !stopped; i++) {
+        // PGlite answers in microtasks and holds the thread while it works: requests that
+        // arrived meanwhile go first (server/http/foreground.ts).
+        await foreground.giveWay();
+        if (stopped) break;
         const days = sliceOf(i);
         await db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waypoint:demo-events'))`);
@@ -50,9 +61,6 @@ export function demoEventsLoad(db: Db, total: number): DemoLoad {
             await tx.execute(insertEvents(sql`select ${EVENT_COLUMNS} from (${events}) g`));
           }
         });
-        // PGlite answers in microtasks: without a turn of the event loop between slices, requests
-        // that arrived meanwhile would wait for the whole load.
-        await new Promise((resume) => setImmediate(resume));
         if ((i + 1) % (SLICES / REPORTS) !== 0) continue;
         await foldPending(db);
         report(((i + 1) * 100) / SLICES, Math.round((total * (i + 1)) / SLICES));

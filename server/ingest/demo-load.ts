@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MAX_INGEST_BATCH } from '#contract/ingest';
 import { IngestCustomer } from '#contract/ingest-customer';
 import { IngestOrder } from '#contract/ingest-order';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import type { DemoLoad } from '#server/events/demo-load';
 import { DEMO_SHARES } from '#server/events/demo-places';
+import { type Foreground, noForeground } from '#server/http/foreground';
 import { canonicalOrder, hashOrder } from './canonical';
 import { storeCustomers } from './customers-store';
 import { demoCompanies } from './demo-companies';
@@ -25,17 +25,27 @@ export const demoOrderCounts = (orders: number): DemoOrderCounts => ({
   companies: orders > 0 ? 20 : 0,
 });
 
-const turn = () => new Promise((resume) => setImmediate(resume));
+/**
+ * Orders or customers stored per step: a step holds PGlite's only connection, so its length is
+ * how long a request that arrives meanwhile can wait (with 500, an ingestion batch, the first
+ * sign-in after a first start took 1.3 s in the server).
+ */
+const DEMO_BATCH = 100;
+
 const share = (total: number, applicationId: number) =>
   Math.round(total * (DEMO_SHARES[applicationId] ?? 0));
 
 /**
  * The demo's travel data, loaded after the server listens (as the demo's search events are),
- * through the same stores as ingestion, 500 at a time with a turn of the event loop between
- * batches so requests are served meanwhile. Companies, customers and orders already there (by
+ * through the same stores as ingestion, DEMO_BATCH at a time, giving way to requests between batches
+ * (server/http/foreground.ts). Companies, customers and orders already there (by
  * name, email, reference) are skipped, so a restart or a second instance adds nothing twice.
  */
-export function demoOrdersLoad(db: Db, counts: DemoOrderCounts): DemoLoad {
+export function demoOrdersLoad(
+  db: Db,
+  counts: DemoOrderCounts,
+  foreground: Pick<Foreground, 'giveWay'> = noForeground,
+): DemoLoad {
   let running = false;
   let stopped = false;
   let work: Promise<void> = Promise.resolve();
@@ -52,8 +62,8 @@ export function demoOrdersLoad(db: Db, counts: DemoOrderCounts): DemoLoad {
       for (const { id } of apps) {
         const companies = await demoCompanies(db, id, share(counts.companies, id));
         const customers = share(counts.customers, id);
-        for (let from = 0; from < customers && !stopped; from += MAX_INGEST_BATCH) {
-          const batch = range(from, Math.min(customers, from + MAX_INGEST_BATCH)).map((n) => ({
+        for (let from = 0; from < customers && !stopped; from += DEMO_BATCH) {
+          const batch = range(from, Math.min(customers, from + DEMO_BATCH)).map((n) => ({
             index: n - from,
             value: IngestCustomer.parse(demoCustomer(id, n)),
           }));
@@ -65,11 +75,11 @@ export function demoOrdersLoad(db: Db, counts: DemoOrderCounts): DemoLoad {
             missing.map((c) => c.value.email),
             companies,
           );
-          await turn();
+          await foreground.giveWay();
         }
         const orders = share(counts.orders, id);
-        for (let from = 0; from < orders && !stopped; from += MAX_INGEST_BATCH) {
-          const sent = range(from, Math.min(orders, from + MAX_INGEST_BATCH)).map((n) =>
+        for (let from = 0; from < orders && !stopped; from += DEMO_BATCH) {
+          const sent = range(from, Math.min(orders, from + DEMO_BATCH)).map((n) =>
             IngestOrder.parse(demoOrder(id, n, customers, companies)),
           );
           const present = await presentReferences(
@@ -85,7 +95,7 @@ export function demoOrdersLoad(db: Db, counts: DemoOrderCounts): DemoLoad {
             });
           await storeOrders(db, id, checked, checked.length, { events: false });
           loaded += sent.length;
-          await turn();
+          await foreground.giveWay();
         }
         report(Math.round((100 * loaded) / counts.orders), loaded);
       }
