@@ -7,7 +7,7 @@ import { openDatabase } from '#server/db/client';
 import { startFromTemplate, writePgliteTemplate } from '#server/db/pglite-template';
 import { rows } from '#server/db/rows';
 
-describe('a first start copies the build's empty database (server/db/pglite-template.ts)', () => {
+describe("a first start copies the build's empty database (server/db/pglite-template.ts)", () => {
   let dir: string;
   let template: string;
   beforeAll(async () => {
