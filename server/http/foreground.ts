@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The requests being answered, so background work (the demo's data after a first start) gives
@@ -26,15 +26,25 @@ export function createForeground(): Foreground {
   };
   return {
     track(app) {
-      app.addHook('onRequest', (_request, reply, done) => {
+      // Fastify's own hooks rather than a listener on the response: the response's listeners
+      // are many already (static files, compression), past Node's warning at ten.
+      const counted = new WeakSet<FastifyRequest>();
+      const done = (request: FastifyRequest) => {
+        if (!counted.delete(request)) return;
+        leave();
+      };
+      app.addHook('onRequest', (request, _reply, next) => {
         active += 1;
-        let left = false;
-        reply.raw.once('close', () => {
-          if (left) return;
-          left = true;
-          leave();
-        });
-        done();
+        counted.add(request);
+        next();
+      });
+      app.addHook('onResponse', (request, _reply, next) => {
+        done(request);
+        next();
+      });
+      app.addHook('onRequestAbort', (request, next) => {
+        done(request);
+        next();
       });
     },
     giveWay(patienceMs = PATIENCE_MS) {

@@ -1,3 +1,4 @@
+import { type ClientRequest, get } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createForeground, type Foreground } from '#server/http/foreground';
@@ -25,9 +26,20 @@ async function heldServer(foreground: Foreground) {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
-  const answer = fetch(`http://127.0.0.1:${port}/held`).then((res) => res.json());
+  // Its own connection, closed when the caller gives up, as a browser closes a tab.
+  let request: ClientRequest | undefined;
+  const answer = new Promise<unknown>((resolve, reject) => {
+    request = get(`http://127.0.0.1:${port}/held`, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      res.on('end', () => resolve(JSON.parse(body)));
+    });
+    request.on('error', reject);
+  });
   await entered;
-  return { app, answer, release };
+  return { app, answer, release, abort: () => request?.destroy(new Error('abandoned')) };
 }
 
 describe('background work gives way to requests (server/http/foreground.ts)', () => {
@@ -59,6 +71,18 @@ describe('background work gives way to requests (server/http/foreground.ts)', ()
     expect(gone).toBe(true);
     held.release();
     await held.answer;
+  });
+
+  it('stops waiting for a request its caller abandoned', async () => {
+    const foreground = createForeground();
+    const held = await heldServer(foreground);
+    app = held.app;
+    const abandoned = held.answer.catch((err: Error) => err.message);
+    held.abort();
+    expect(await abandoned).toBe('abandoned');
+    // Waits long enough only if the abandoned request were still counted.
+    await expect(foreground.giveWay(60_000)).resolves.toBeUndefined();
+    held.release();
   });
 
   it('does not wait when nothing is being answered', async () => {
