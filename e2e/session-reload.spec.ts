@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { goInApp, homeHeading, location, signIn } from './support';
+import { accessTokenExpired, goInApp, homeHeading, location, signIn } from './support';
 
 // A reload while a token refresh is under way cancels the refresh in the page it leaves. The
 // server may already have rotated the tokens; the reloaded page must still be signed in.
@@ -7,19 +7,6 @@ import { goInApp, homeHeading, location, signIn } from './support';
 /** Pages whose data the home page has not loaded, so opening one calls the server. */
 const ROLES = { path: '/companies/1/roles', table: 'Roles' } as const;
 const USERS = { path: '/companies/1/users', table: 'Users' } as const;
-
-/** Waits until the server refuses the page's stored access token (it lives 5 s in e2e). */
-async function accessTokenExpired(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/auth/activeUser', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return res.status();
-    })
-    .toBe(401);
-}
 
 /**
  * Lets the next `count` refreshes reach the server, which rotates the tokens, and holds their

@@ -3,7 +3,7 @@ import { SESSION_MSG } from '#contract/session-messages';
 import { stepAt, totpAt } from '../server/twofactor/totp';
 import { DEMO_EDITOR, E2E_ADMIN } from './env';
 import { fakeGoogleIdentity, fakeIdToken } from './google';
-import { homeHeading, location, signIn } from './support';
+import { accessTokenExpired, homeHeading, location, signIn } from './support';
 
 // One story: the company turns on required two-factor, the editor is made to set it up, then
 // signs in with a code and with a backup code, and finally turns it off again for other specs.
@@ -130,16 +130,7 @@ test('an expired access token mid-session is refreshed once and the calls retrie
 }) => {
   await signIn(page);
   await expect(homeHeading(page)).toBeVisible();
-  const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
-  // Wait for the server to refuse the token (it lives 5 s in e2e) rather than for a time.
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/auth/activeUser', {
-        headers: { authorization: `Bearer ${expired}` },
-      });
-      return res.status();
-    })
-    .toBe(401);
+  const expired = await accessTokenExpired(page);
 
   let refreshes = 0;
   page.on('request', (r) => {
@@ -160,16 +151,7 @@ test('two tabs whose access token expired together refresh once and both stay si
   const other = await page.context().newPage();
   await other.goto('/');
   await expect(homeHeading(other)).toBeVisible();
-  const expired = await page.evaluate(() => localStorage.getItem('accessToken'));
-  // Wait for the server to refuse the token (it lives 5 s in e2e) rather than for a time.
-  await expect
-    .poll(async () => {
-      const res = await page.request.get('/api/auth/activeUser', {
-        headers: { authorization: `Bearer ${expired}` },
-      });
-      return res.status();
-    })
-    .toBe(401);
+  await accessTokenExpired(page);
 
   let refreshes = 0;
   page.context().on('request', (r) => {

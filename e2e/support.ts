@@ -40,3 +40,20 @@ export const location = (page: Page) => {
  */
 export const goInApp = (page: Page, path: string) =>
   page.evaluate((to) => window.history.pushState(null, '', to), path);
+
+/**
+ * Waits until the server refuses the page's stored access token (it lives 5 s in e2e), rather
+ * than for a time; answers that token.
+ */
+export async function accessTokenExpired(page: Page): Promise<string | null> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/auth/activeUser', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.status();
+    })
+    .toBe(401);
+  return token;
+}
