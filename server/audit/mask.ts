@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { textValues } from '#server/db/jsonb';
 import { auditLog } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { MASKED } from './diff';
@@ -19,10 +20,7 @@ export type MaskedRows = {
  * transaction: the trail keeps that something changed, not what.
  */
 export async function maskAuditRows(tx: Tx, rows: MaskedRows): Promise<void> {
-  const fields = sql.join(
-    rows.fields.map((field) => sql`${field}`),
-    sql`, `,
-  );
+  const fields = textValues(rows.fields);
   const masked = (side: 0 | 1) =>
     sql`case when v -> ${sql.raw(String(side))} = 'null'::jsonb then null else to_jsonb(${MASKED}::text) end`;
   await tx

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '#contract/customers';
 import { maskAuditRows } from '#server/audit/mask';
+import { keysMarked } from '#server/db/jsonb';
 import { orders as o, orderNotes, orderTimeline, orderTravellers as t } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 import { ORDER_PERSONAL_FIELDS } from '#server/orders/store';
@@ -64,12 +65,7 @@ async function eraseWords(tx: Tx, orderIds: SQL) {
     .update(orderNotes)
     .set({ body: ERASED_TEXT })
     .where(sql`${orderNotes.orderId} in (${orderIds})`);
-  const keys = sql.join(
-    FREE_TEXT_DETAILS.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const written = sql`(select jsonb_object_agg(k, ${ERASED_TEXT}::text)
-    from jsonb_object_keys(${orderTimeline.detail}) as k where k in (${keys}))`;
+  const written = keysMarked(orderTimeline.detail, FREE_TEXT_DETAILS, ERASED_TEXT);
   await tx
     .update(orderTimeline)
     .set({ detail: sql`${orderTimeline.detail} || ${written}` })

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { keysMarked } from '#server/db/jsonb';
 import type { Executor } from './enqueue';
 
 /** Domain events the console writes (issue 18); outbound webhooks will deliver them. */
@@ -44,12 +45,7 @@ const EVENT_FREE_TEXT = ['reason'] as const;
  * was sent before is out of our hands: the event id lets it recognise the event, not recall it.
  */
 export async function eraseEventWords(tx: Executor, orderIds: SQL, marker: string) {
-  const keys = sql.join(
-    EVENT_FREE_TEXT.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const written = sql`(select jsonb_object_agg(k, ${marker}::text)
-    from jsonb_object_keys(payload) as k where k in (${keys}))`;
+  const written = keysMarked(sql`payload`, EVENT_FREE_TEXT, marker);
   await tx.execute(sql`
     update outbox set payload = payload || ${written}
      where kind like 'order.%'
