@@ -4,6 +4,7 @@ import { foldInto, foldPending, pendingCount } from '#server/events/fold';
 import { auth } from './access.fixtures';
 import { ingestionKey, searchEvent, sendEvents } from './events.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { signal } from './signal';
 
 describeEachDatabase('search event rollups', (server, kind) => {
   let key = '';
@@ -87,25 +88,19 @@ describeEachDatabase('search event rollups', (server, kind) => {
         return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n);
       };
       await addDelta();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let firstFolded = () => {};
-      const folded = new Promise<void>((resolve) => {
-        firstFolded = resolve;
-      });
+      const held = signal();
+      const folded = signal();
       // The first fold creates the rollup row and stays uncommitted while the second starts.
       const first = db.transaction(async (tx) => {
         await foldInto(tx);
-        firstFolded();
-        await held;
+        folded.fire();
+        await held.fired;
       });
-      await folded;
+      await folded.fired;
       await addDelta();
       const second = foldPending(db);
       await expect.poll(waiting).toBe(1);
-      release();
+      held.fire();
       await first;
       await second;
       const res = await db.execute(

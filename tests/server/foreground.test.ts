@@ -2,6 +2,7 @@ import { type ClientRequest, get } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createForeground, type Foreground } from '#server/http/foreground';
+import { signal } from './signal';
 
 const turns = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -11,17 +12,11 @@ const turns = async (n: number) => {
 async function heldServer(foreground: Foreground) {
   const app = Fastify();
   foreground.track(app);
-  let started = () => {};
-  const entered = new Promise<void>((resolve) => {
-    started = resolve;
-  });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const entered = signal();
+  const released = signal();
   app.get('/held', async () => {
-    started();
-    await released;
+    entered.fire();
+    await released.fired;
     return { ok: true };
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -38,8 +33,13 @@ async function heldServer(foreground: Foreground) {
     });
     request.on('error', reject);
   });
-  await entered;
-  return { app, answer, release, abort: () => request?.destroy(new Error('abandoned')) };
+  await entered.fired;
+  return {
+    app,
+    answer,
+    release: released.fire,
+    abort: () => request?.destroy(new Error('abandoned')),
+  };
 }
 
 describe('background work gives way to requests (server/http/foreground.ts)', () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client';
 import { statementName } from '#server/db/prepared';
 import { rows } from '#server/db/rows';
+import { signal } from './signal';
 
 const things = pgTable('named_things', {
   id: serial().primaryKey(),
@@ -37,15 +38,6 @@ const FULL = {
   ok: true,
   n: 7,
 };
-
-/** A promise and the function that resolves it. */
-function signal() {
-  let fire = () => {};
-  const fired = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { fire, fired };
-}
 
 describe('named statements on PGlite (server/db/pglite-named.ts)', () => {
   let database: Database;
