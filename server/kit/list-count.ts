@@ -58,7 +58,7 @@ function strip(rows: Row[], ...keys: string[]): Row[] {
 }
 
 /** A page's rows and the list's total, counted as the list declares. */
-export async function pageAndTotal<S>(asked: {
+export async function pageAndTotal<S>(list: {
   counting: ListCount<S> | undefined;
   scope: S;
   bound: Bound<S>;
@@ -70,8 +70,8 @@ export async function pageAndTotal<S>(asked: {
   /** Runs a statement under its part of the shape (server/kit/statements.ts). */
   run: (part: string, statement: () => PgSelect) => Promise<Row[]>;
 }): Promise<Counted> {
-  const { counting, page, countQuery, run } = asked;
-  const { offset, pageSize, searching, walking } = asked.asked;
+  const { counting, page, countQuery, run, filterKey } = list;
+  const { offset, pageSize, searching, walking } = list.asked;
   const firstPage = offset === 0;
   const counted = async (limit?: number) =>
     Number(
@@ -106,21 +106,21 @@ export async function pageAndTotal<S>(asked: {
     // A page read past the cap still counts itself, so the pager shows where the reader is.
     return { rows, total: Math.max(cap, offset + rows.length), capped: true };
   }
-  const company = counting.companyOf(asked.scope);
+  const company = counting.companyOf(list.scope);
   const { cache } = counting;
-  let known = cache.latest(company, asked.filterKey);
+  let known = cache.latest(company, filterKey);
   // A count nobody remembers is worked out by one request; the others wait for it.
-  const claim = known ? undefined : cache.claim(company, asked.filterKey);
+  const claim = known ? undefined : cache.claim(company, filterKey);
   if (claim && 'wait' in claim) {
     await claim.wait;
-    known = cache.latest(company, asked.filterKey);
+    known = cache.latest(company, filterKey);
   }
   try {
-    const version = counting.version(asked.bound);
+    const version = counting.version(list.bound);
     // Bound now, before the statement is looked up: the names bound are part of its shape.
     const remembered = known && {
-      version: asked.bind('knownVersion', known.version),
-      total: asked.bind('knownTotal', known.total),
+      version: list.bind('knownVersion', known.version),
+      total: list.bind('knownTotal', known.total),
     };
     const rows = await run('cached', () => {
       const count = sql`(${countQuery({ n: countAll() })})`;
@@ -130,7 +130,7 @@ export async function pageAndTotal<S>(asked: {
       return page({ [VERSION]: version, [TOTAL]: total.mapWith(Number) })();
     });
     const first = rows[0];
-    if (first) cache.set(company, Number(first[VERSION]), asked.filterKey, Number(first[TOTAL]));
+    if (first) cache.set(company, Number(first[VERSION]), filterKey, Number(first[TOTAL]));
     return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
   } finally {
     if (claim && 'done' in claim) claim.done();
