@@ -40,20 +40,26 @@ export type AccessMetadata = { access: RouteAccess };
 
 const declare = (access: RouteAccess): AccessMetadata => ({ access });
 
+/** A company or application route's access, bare (contract/page-access.ts keeps them so). */
+export const scoped = {
+  company: (permission?: Permission): RouteAccess =>
+    permission ? { scope: 'company', permission } : { scope: 'company' },
+  application: (permission?: Permission, feature?: AppFeature): RouteAccess => ({
+    scope: 'application',
+    ...(permission ? { permission } : {}),
+    ...(feature ? { feature } : {}),
+  }),
+} as const;
+
 /** One short line per route: `metadata: access.company('company_users_edit')`. */
 export const access = {
   public: () => declare({ scope: 'public' }),
   ingestionKey: () => declare({ scope: 'ingestionKey' }),
   signedIn: () => declare({ scope: 'signedIn' }),
   platformAdmin: () => declare({ scope: 'platformAdmin' }),
-  company: (permission?: Permission) =>
-    declare(permission ? { scope: 'company', permission } : { scope: 'company' }),
+  company: (permission?: Permission) => declare(scoped.company(permission)),
   application: (permission?: Permission, needs?: { feature: AppFeature }) =>
-    declare({
-      scope: 'application',
-      ...(permission ? { permission } : {}),
-      ...(needs ? { feature: needs.feature } : {}),
-    }),
+    declare(scoped.application(permission, needs?.feature)),
 } as const;
 
 /** The permissions any one of which lets a caller in; empty when any member may. */

@@ -1,5 +1,4 @@
-import type { Permission, RouteAccess } from './access';
-import type { AppFeature } from './application-form';
+import { type Permission, type RouteAccess, scoped } from './access';
 
 /**
  * Who may call each company- and application-scoped operation, keyed like the contract
@@ -8,15 +7,10 @@ import type { AppFeature } from './application-form';
  * and the client's page routes name the operation whose access they share, so a page, its
  * navigation entry and the server can never disagree on a permission name.
  *
- * Plain data with type imports only: the client's route table loads with /login, where zod
- * and ts-rest must not (e2e/bundle.spec.ts).
+ * Plain data, built with contract/access.ts alone (which imports types only): the client's route
+ * table loads with /login, where zod and ts-rest must not (e2e/bundle.spec.ts).
  */
-const company = (permission: Permission): RouteAccess => ({ scope: 'company', permission });
-const application = (permission?: Permission, feature?: AppFeature): RouteAccess => ({
-  scope: 'application',
-  ...(permission ? { permission } : {}),
-  ...(feature ? { feature } : {}),
-});
+const { company, application } = scoped;
 
 /** Spec section 6, one entry per permission rule of an area. */
 const settingsRead = company('company_settings_read');
