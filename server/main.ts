@@ -38,7 +38,7 @@ async function main(command: string | undefined) {
     }).catch((err: unknown) => {
       throw new StartupError(`Cannot open the database (${where}): ${describeError(err)}`);
     });
-  if (!config.databaseUrl && config.dataDir && startFromTemplate(config.dataDir)) {
+  if (!config.databaseUrl && startFromTemplate(config.dataDir)) {
     logger.info('new embedded database copied from the build');
   }
   const setup = await open();

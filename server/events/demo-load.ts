@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
-import { type Foreground, noForeground } from '#server/http/foreground';
+import { type GiveWay, noForeground } from '#server/http/foreground';
 import { DEMO_DAYS, DEMO_SHARES } from './demo-places';
 import { type DayRange, demoEvents } from './demo-seed';
 import { foldPending } from './fold';
@@ -37,7 +37,7 @@ export type DemoLoad = {
 export function demoEventsLoad(
   db: Db,
   total: number,
-  foreground: Pick<Foreground, 'giveWay'> = noForeground,
+  foreground: GiveWay = noForeground,
 ): DemoLoad {
   let running = false;
   let stopped = false;

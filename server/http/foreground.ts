@@ -65,7 +65,10 @@ export function createForeground(): Foreground {
   };
 }
 
+/** What background work needs of the foreground: a way to give way. */
+export type GiveWay = Pick<Foreground, 'giveWay'>;
+
 /** No requests to give way to (tests, the migrate command): just a turn of the event loop. */
-export const noForeground: Pick<Foreground, 'giveWay'> = {
+export const noForeground: GiveWay = {
   giveWay: () => new Promise<void>((resolve) => setImmediate(resolve)),
 };

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import type { DemoLoad } from '#server/events/demo-load';
 import { DEMO_SHARES } from '#server/events/demo-places';
-import { type Foreground, noForeground } from '#server/http/foreground';
+import { type GiveWay, noForeground } from '#server/http/foreground';
 import { canonicalOrder, hashOrder } from './canonical';
 import { storeCustomers } from './customers-store';
 import { demoCompanies } from './demo-companies';
@@ -44,7 +44,7 @@ const share = (total: number, applicationId: number) =>
 export function demoOrdersLoad(
   db: Db,
   counts: DemoOrderCounts,
-  foreground: Pick<Foreground, 'giveWay'> = noForeground,
+  foreground: GiveWay = noForeground,
 ): DemoLoad {
   let running = false;
   let stopped = false;
