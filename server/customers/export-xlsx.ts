@@ -51,7 +51,8 @@ const OFFER_COLUMNS = ['hotlist', 'name', 'link', 'price', 'currency', 'startDat
 
 /**
  * The export as a workbook: Customer (field, value), Orders, Travellers, Order notes, Order
- * timeline and Hotlists (one row per saved offer). Amounts stay decimal text, as in the JSON, so nothing is rounded by Excel.
+ * timeline and Hotlists (one row per saved offer). Amounts stay decimal text, as in the JSON,
+ * so nothing is rounded by Excel.
  */
 export async function exportWorkbook(data: CustomerExport): Promise<Buffer> {
   // Loaded on the first export: the library is several MiB of heap an idle server never needs.
