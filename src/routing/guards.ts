@@ -45,6 +45,20 @@ export function hasPermission(required: string | undefined, granted: readonly st
   return names.length === 0 || names.some((name) => granted.includes(name));
 }
 
+/**
+ * Whether a page's rule (permission and, for an application's area, feature) lets the user in:
+ * `features` are the open application's, or null when none is open. The page's own guards
+ * say the same (permission, then ApplicationGate); links and menus ask this first.
+ */
+export function ruleAllows(
+  rule: { permission?: string | undefined; feature?: string | undefined },
+  granted: readonly string[],
+  features: readonly string[] | null,
+): boolean {
+  if (!hasPermission(rule.permission, granted)) return false;
+  return !rule.feature || (features?.includes(rule.feature) ?? false);
+}
+
 /** The company id of a `/companies/{id}` or `/companies/{id}/…` path, or null for other paths. */
 export function companyIdInPath(path: string): string | null {
   const match = /^\/companies\/([^/?#]+)(?:[/?#]|$)/.exec(path);

@@ -1,4 +1,4 @@
-import { hasPermission } from '../../routing/guards';
+import { ruleAllows } from '../../routing/guards';
 import { NAV_AREAS, NAV_ITEMS, type NavArea, type NavEntry } from './nav-items';
 
 export interface NavContext {
@@ -21,8 +21,7 @@ function hrefOf(entry: NavEntry, ctx: NavContext): string | null {
 }
 
 function allowed(entry: NavEntry, ctx: NavContext): boolean {
-  if (!hasPermission(entry.permission, ctx.permissions)) return false;
-  if (entry.feature && !ctx.application?.features.includes(entry.feature)) return false;
+  if (!ruleAllows(entry, ctx.permissions, ctx.application?.features ?? null)) return false;
   return !entry.needsSeveralCompanies || ctx.severalCompanies;
 }
 

@@ -1,7 +1,8 @@
-import { usePermission } from '../../components/permissions';
 import { RecordLink } from '../../kit/RecordLink';
+import { ruleAllows } from '../../routing/guards';
 import { pageRule } from '../../routing/page-access';
-import { hasFeature, useActiveApplication } from '../../session/active-application';
+import { useActiveApplication } from '../../session/active-application';
+import { useSession } from '../../session/session';
 import { customerPaths } from './paths';
 
 const ORDER_PAGE = pageRule('orders.get');
@@ -18,10 +19,10 @@ export function OrderReference({
   applicationId: string;
   order: { orderId: number; key: string; reference: string };
 }) {
-  const permitted = usePermission(ORDER_PAGE.permission ?? '');
+  const session = useSession();
   const application = useActiveApplication();
-  const switchedOn = !ORDER_PAGE.feature || hasFeature(application, ORDER_PAGE.feature);
-  if (!permitted || !switchedOn) return <>{order.reference}</>;
+  const opens = ruleAllows(ORDER_PAGE, session?.permissions ?? [], application?.features ?? null);
+  if (!opens) return <>{order.reference}</>;
   const href = customerPaths(applicationId).order(order.orderId, order.key);
   return <RecordLink href={href}>{order.reference}</RecordLink>;
 }
