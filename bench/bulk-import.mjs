@@ -8,7 +8,6 @@
 // wait for each import's invitations (default 180).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { table } from '../scripts/size-report.mjs';
 import { onEachDatabase } from './lib/databases.mjs';
@@ -20,20 +19,12 @@ import {
   snapshotBuild,
   startServer,
 } from './lib/server.mjs';
+import { usersSheet } from './lib/users-sheet.mjs';
 
 const profileDir = process.env.BENCH_CPU_PROF;
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 /** How long to wait for the invitations of one import before reporting them unfinished. */
 const MAIL_WAIT_MS = Number(process.env.BENCH_MAIL_WAIT_S ?? 180) * 1000;
-
-async function spreadsheet(rows, tag) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Users');
-  sheet.addRow(['Email', 'First Name', 'Last Name', 'Title', 'Role Title']);
-  for (let i = 0; i < rows; i++)
-    sheet.addRow([`u${i}.${tag}@bench.test`, 'First', 'Last', 'Mr.', 'Editor']);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 async function importOnce(base, token, bytes) {
   const form = new FormData();
@@ -69,8 +60,8 @@ async function mailsDone(dataDir, total, started) {
 
 async function scenario(name, env) {
   // Made before the server starts, so building them competes with nothing measured.
-  const ten = await spreadsheet(10_000, 'a');
-  const fifty = await spreadsheet(50_000, 'b');
+  const ten = await usersSheet(10_000, 'a');
+  const fifty = await usersSheet(50_000, 'b');
   const settings = { ...seededEnv, ...env };
   await (await startServer(settings, { scriptArgs })).stop();
   const server = await startServer(settings, { nodeArgs, scriptArgs });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -13,7 +13,16 @@ export type MailMessage = {
 };
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Delivers the message. `key` names it for good (the outbox row's, stable across retries):
+   * a mailer that is `idempotent` delivers a key at most once however often it is asked.
+   */
+  send(message: MailMessage, key?: string): Promise<void>;
+  /**
+   * True when sending a key again cannot deliver it twice (the file outbox); the sender then
+   * marks messages sent in groups. SMTP is not: what a server accepted cannot be recalled.
+   */
+  readonly idempotent?: boolean;
 }
 
 export type MailerOptions = {
@@ -59,16 +68,20 @@ export const outboxDir = (dataDir: string) => join(dataDir, 'outbox');
 
 function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
   return {
-    async send(message) {
+    idempotent: true,
+    async send(message, key) {
       const dir = outboxDir(dataDir);
       await mkdir(dir, { recursive: true });
-      // Time first so a directory listing sorts oldest to newest.
-      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      // The key starts with the time the message was queued, so a listing sorts oldest first;
+      // without one (a direct send), the time now and a random tail.
+      const name = `${key ?? `${Date.now()}-${randomBytes(4).toString('hex')}`}.json`;
       const file = { from: mailFrom, date: new Date().toISOString(), ...message };
-      // Written aside, then renamed: whoever lists the outbox never reads half a message.
-      const partial = join(dir, `.${name}.partial`);
+      // Written aside, then moved into place: whoever lists the outbox never reads half a message.
+      const partial = join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
       await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-      await rename(partial, join(dir, name));
+      const delivered = key ? await placeOnce(partial, join(dir, name)) : true;
+      if (!key) await rename(partial, join(dir, name));
+      if (!delivered) return;
       logger.info(
         { subject: message.subject, links: message.links, file: name },
         'mail written to the outbox',
@@ -76,3 +89,32 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
     },
   };
 }
+
+/**
+ * Moves a written message to its name unless a message of that name is there already (a sender
+ * stopped after writing it, before its mark was committed), which stays as it was. A hard link
+ * does that in one step that fails when the name exists; where the file system has no hard
+ * links, a rename after a look is enough, as one message is only ever in one sender's hands.
+ * Answers whether this call delivered it.
+ */
+async function placeOnce(partial: string, final: string): Promise<boolean> {
+  try {
+    await link(partial, final);
+    await unlink(partial).catch(() => {});
+    return true;
+  } catch (err) {
+    const exists = (err as NodeJS.ErrnoException).code === 'EEXIST' || (await present(final));
+    if (exists) {
+      await unlink(partial).catch(() => {});
+      return false;
+    }
+    await rename(partial, final);
+    return true;
+  }
+}
+
+const present = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );

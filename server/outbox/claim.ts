@@ -14,6 +14,13 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 /**
+ * A message's name for good, the same on every attempt: the time it was queued (so names sort
+ * oldest first), then its id. The file outbox names its file so and writes a name once only.
+ */
+const deliveryKey = sql`floor(extract(epoch from created_at) * 1000)::bigint::text
+  || '-' || lpad(id::text, 10, '0')`;
+
+/**
  * Takes up to `limit` due messages for this worker until `leaseUntil`. SKIP LOCKED lets two
  * instances claim at the same moment without waiting on or taking each other's rows; the
  * lease (committed at once) keeps them apart while this one sends. On PostgreSQL a claim whose
@@ -40,23 +47,27 @@ export function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number, own
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked)
-    returning id, kind, payload, user_id as "userId", attempts`,
+    returning id, kind, payload, user_id as "userId", attempts,
+      ${deliveryKey} as key`,
   );
 }
 
-/** Sent: a message carrying a link keeps only its envelope, so no link lingers. */
-export async function markSent(db: Db, id: number, now: Date) {
+export type Outcome = { id: number; status: 'sent' | 'cancelled' };
+
+/**
+ * Settles many messages in one statement: sent, or cancelled as moot. A message carrying a link
+ * keeps only its envelope once sent, so no link lingers.
+ */
+export async function markDone(db: Db, outcomes: readonly Outcome[], now: Date) {
+  if (outcomes.length === 0) return;
   await db.execute(sql`
-    update outbox set status = 'sent', sent_at = ${now.toISOString()}::timestamptz,
-      locked_until = null, locked_by = null, last_error = null,
-      payload = case when kind = 'mail' then payload - 'text' - 'links' else payload end
-    where id = ${id}`);
-}
-
-export async function markCancelled(db: Db, id: number) {
-  await db.execute(
-    sql`update outbox set status = 'cancelled', locked_until = null, locked_by = null where id = ${id}`,
-  );
+    update outbox o set status = d.status, locked_until = null, locked_by = null,
+      sent_at = case when d.status = 'sent' then ${now.toISOString()}::timestamptz else o.sent_at end,
+      last_error = case when d.status = 'sent' then null else o.last_error end,
+      payload = case when d.status = 'sent' and o.kind = 'mail'
+                     then o.payload - 'text' - 'links' else o.payload end
+    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as d(id int, status text)
+    where o.id = d.id`);
 }
 
 /** A failed try: again after the backoff, or failed for good after the last attempt. */

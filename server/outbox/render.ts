@@ -9,7 +9,14 @@ import { issueOneTimeToken, resetPasswordLink } from '#server/password/one-time-
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type OutboxRow = { id: number; kind: string; payload: unknown; userId: number | null };
+export type OutboxRow = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  userId: number | null;
+  /** The message's name for every attempt (claim.ts). */
+  key: string;
+};
 
 const Mail = z.object({
   to: z.string(),

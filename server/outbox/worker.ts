@@ -1,14 +1,20 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { Mailer } from '#server/mail/mailer';
-import { claimDue, markCancelled, markFailedAttempt, markSent, release, releaseAll } from './claim';
+import type { Mailer, MailMessage } from '#server/mail/mailer';
+import { claimDue, markDone, markFailedAttempt, type Outcome, release, releaseAll } from './claim';
 import { renderInvitations } from './invitations';
-import { renderMessage } from './render';
+import { type OutboxRow, renderMessage } from './render';
 import { type Listener, listenForWork } from './wake';
 
-/** Messages claimed at a time: few enough that one instance never hoards a big import. */
-const BATCH = 50;
+/**
+ * Messages claimed at a time. Over SMTP each is sent and marked alone, so a claim is small
+ * enough that one instance never hoards a big import. The file outbox marks a claim together:
+ * big enough that claim and mark cost little per message, still well under a second's work.
+ */
+const claimSize = (mailer: Mailer) => (mailer.idempotent ? 500 : 50);
+/** Files written at once: the file system works on several in its threads meanwhile. */
+const WRITERS = 16;
 /** A claim lasts this long; a worker stops using one after half of it, well before expiry. */
 const LEASE_MS = 5 * 60_000;
 /** Retries come due and other instances' wake-ups may be missed: look again this often. */
@@ -73,11 +79,46 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     wakeUp?.();
   };
 
-  /** One claim's worth; answers how many were sent, or undefined when nothing was due. */
+  type Claimed = OutboxRow & { attempts: number };
+  type Failure = { failed: string };
+
+  /** Renders and sends one message; answers how it ended, an error code if it failed. */
+  async function deliver(row: Claimed, message: MailMessage | undefined | Failure) {
+    if (!message) return { id: row.id, status: 'cancelled' } satisfies Outcome;
+    if ('failed' in message) return message;
+    try {
+      await mailer.send(message, row.key);
+      return { id: row.id, status: 'sent' } satisfies Outcome;
+    } catch (err) {
+      return { failed: failureCode(err) } satisfies Failure;
+    }
+  }
+
+  async function render(row: Claimed, invitations: Map<number, MailMessage>) {
+    if (row.kind === 'invitation') return invitations.get(row.id);
+    try {
+      return await renderMessage(db, publicUrl, row);
+    } catch (err) {
+      return { failed: failureCode(err) } satisfies Failure;
+    }
+  }
+
+  /**
+   * One claim's worth; answers how many were sent, or undefined when nothing was due.
+   *
+   * Exactly once. Over SMTP, as before groups: each message is marked in its own commit right
+   * after the server accepted it, so a process killed between the two sends that one message
+   * again, never more (what a server accepted cannot be recalled). The file outbox (idempotent)
+   * writes the whole claim, then marks it in one commit: a process killed in between leaves
+   * files whose rows are still pending, and whoever claims them next writes them under the same
+   * name (the row's key), which the mailer never overwrites, so each file is written once and
+   * the second claim only marks it. Two instances never hold one row: the claim takes rows
+   * FOR UPDATE SKIP LOCKED and leases them (claim.ts).
+   */
   async function sendBatch(): Promise<number | undefined> {
     const claimedAt = now();
     const leaseUntil = new Date(claimedAt.getTime() + LEASE_MS);
-    const claimed = await claimDue(db, claimedAt, leaseUntil, BATCH, owner);
+    const claimed = await claimDue(db, claimedAt, leaseUntil, claimSize(mailer), owner);
     if (claimed.length === 0) return undefined;
     const invitations = await renderInvitations(db, publicUrl, claimed).catch(async (err) => {
       // Not this claim's fault: hand it back at once rather than after the lease.
@@ -88,8 +129,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ).catch(() => {});
       throw err;
     });
+    const grouped = mailer.idempotent === true;
+    const done: Outcome[] = [];
     let sent = 0;
-    for (const [i, row] of claimed.entries()) {
+    for (let i = 0; i < claimed.length; i += grouped ? WRITERS : 1) {
       // Without its liveness lock (connection lost) other instances may already be taking
       // these over; past half the lease they soon will: either way, stop sending them.
       const lost = listener?.broken() === true;
@@ -101,25 +144,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ).catch(() => {});
         break;
       }
-      try {
-        const message =
-          row.kind === 'invitation'
-            ? invitations.get(row.id)
-            : await renderMessage(db, publicUrl, row);
-        if (!message) {
-          await markCancelled(db, row.id);
+      const chunk = claimed.slice(i, i + (grouped ? WRITERS : 1));
+      // Rendered one after the other (a link is a statement each), then written together.
+      const messages: (MailMessage | undefined | Failure)[] = [];
+      for (const row of chunk) messages.push(await render(row, invitations));
+      const results = await Promise.all(chunk.map((row, j) => deliver(row, messages[j])));
+      for (const [j, row] of chunk.entries()) {
+        const result = results[j];
+        if (!result) continue;
+        if ('failed' in result) {
+          const code = result.failed;
+          logger.warn({ outboxId: row.id, attempt: row.attempts, code }, 'message not sent');
+          await markFailedAttempt(db, row, now(), code);
           continue;
         }
-        await mailer.send(message);
-      } catch (err) {
-        const code = failureCode(err);
-        logger.warn({ outboxId: row.id, attempt: row.attempts, code }, 'message not sent');
-        await markFailedAttempt(db, row, now(), code);
-        continue;
+        if (result.status === 'sent') sent++;
+        if (grouped) done.push(result);
+        else await markDone(db, [result], now());
       }
-      await markSent(db, row.id, now());
-      sent++;
     }
+    await markDone(db, done, now());
     return sent;
   }
 

@@ -48,6 +48,24 @@ describe('mailer', () => {
     }
   });
 
+  it('writes a message named by its key once: sent again, the first file stays as it was', async () => {
+    const dir = tempDataDir();
+    try {
+      const mailer = createMailer({
+        smtpUrl: undefined,
+        mailFrom: 'me@x.test',
+        dataDir: dir,
+        logger,
+      });
+      await mailer.send(message, '1795000000000-0000000007');
+      await mailer.send({ ...message, subject: 'Again' }, '1795000000000-0000000007');
+      expect(await readdir(join(dir, 'outbox'))).toEqual(['1795000000000-0000000007.json']);
+      expect(await readOutbox(dir)).toMatchObject([{ subject: 'Hello' }]);
+    } finally {
+      await removeDir(dir);
+    }
+  });
+
   it('delivers through a real SMTP server, long links intact', async () => {
     const smtp = await startSmtpSink();
     try {

@@ -1,15 +1,18 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import { seed } from '#server/db/seed';
-import type { Mailer, MailMessage } from '#server/mail/mailer';
+import { createMailer, type Mailer, type MailMessage } from '#server/mail/mailer';
 import { claimDue, MAX_ATTEMPTS, retryDelayMs } from '#server/outbox/claim';
 import { enqueueInvitation, enqueueMail } from '#server/outbox/enqueue';
 import { listenForWork, SENDER_LOCK_CLASS } from '#server/outbox/wake';
 import { createOutboxWorker, type OutboxWorker } from '#server/outbox/worker';
 import { seedOptions } from './harness';
+import { removeDir, tempDataDir } from './mail-sink';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from './test-database';
 
 const logger = pino({ level: 'silent' });
@@ -25,11 +28,15 @@ afterEach(async () => {
 });
 const mail = (to: string): MailMessage => ({ to, subject: 'Hello', text: 'Hi there', links: [] });
 
-/** Records what it sends; fails whenever `fail` says so, as an SMTP server answering 451. */
-function recordingMailer(fail: (attempt: number) => boolean = () => false) {
+/**
+ * Records what it sends; fails whenever `fail` says so, as an SMTP server answering 451.
+ * `idempotent` makes it claim to deliver a key once, as the file outbox does.
+ */
+function recordingMailer(fail: (attempt: number) => boolean = () => false, idempotent = false) {
   const sent: string[] = [];
   let attempts = 0;
   const mailer: Mailer = {
+    idempotent,
     async send(message) {
       attempts++;
       // Lets the other worker run between claim and mark, as a real SMTP round trip would.
@@ -39,6 +46,13 @@ function recordingMailer(fail: (attempt: number) => boolean = () => false) {
     },
   };
   return { mailer, sent, attempts: () => attempts };
+}
+
+/** Each file of the outbox with what it holds, so a rewritten file shows. */
+async function outboxFiles(dataDir: string) {
+  const dir = join(dataDir, 'outbox');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  return Promise.all(names.map(async (n) => [n, await readFile(join(dir, n), 'utf8')]));
 }
 
 type Row = { status: string; attempts: number; lastError: string | null; due: string };
@@ -110,29 +124,71 @@ for (const kind of DATABASE_KINDS) {
       expect(smtp.attempts()).toBe(MAX_ATTEMPTS);
     });
 
-    it('sends each message once when two instances drain the same outbox at once', async () => {
+    for (const [mailerKind, idempotent] of [
+      ['SMTP', false],
+      ['the file outbox', true],
+    ] as const)
+      it(`sends each message once when two instances drain the same outbox at once (${mailerKind})`, async () => {
+        await test.database.db.execute(sql`delete from outbox`);
+        // On PostgreSQL the second instance has its own connection pool, as another server would.
+        const url = test.url;
+        const other = kind === 'postgres' && url ? await openDatabase({ url }) : test.database;
+        try {
+          const count = 120;
+          await test.database.db.transaction(async (tx) => {
+            for (let i = 0; i < count; i++) await enqueueMail(tx, mail(`once-${i}@outbox.test`));
+          });
+          const smtp = recordingMailer(() => false, idempotent);
+          const workers = [test.database, other].map((database) =>
+            worker({ database, mailer: smtp.mailer, publicUrl: 'http://c.test', logger }),
+          );
+          const sent = await Promise.all(workers.map((w) => w.drain()));
+          expect(sent[0]! + sent[1]!).toBe(count);
+          expect(new Set(smtp.sent).size).toBe(count);
+          expect(smtp.sent).toHaveLength(count);
+          expect((await rowsOf(test.database)).every((r) => r.status === 'sent')).toBe(true);
+        } finally {
+          // Stopped first: each holds a listening connection of its pool.
+          await Promise.all(started.splice(0).map((w) => w.stop()));
+          if (other !== test.database) await other.close();
+        }
+      });
+
+    it('writes each message to the file outbox once when a sender died after writing, before marking', async () => {
       await test.database.db.execute(sql`delete from outbox`);
-      // On PostgreSQL the second instance has its own connection pool, as another server would.
-      const url = test.url;
-      const other = kind === 'postgres' && url ? await openDatabase({ url }) : test.database;
+      const dataDir = tempDataDir();
       try {
-        const count = 120;
-        await test.database.db.transaction(async (tx) => {
-          for (let i = 0; i < count; i++) await enqueueMail(tx, mail(`once-${i}@outbox.test`));
+        const count = 30;
+        for (let i = 0; i < count; i++) await enqueueMail(test.database.db, mail(`w-${i}@x.test`));
+        // A sender claims them all and writes every file; its process dies before the mark.
+        const files = createMailer({ smtpUrl: undefined, mailFrom: 'me@x.test', dataDir, logger });
+        const claimedAt = new Date();
+        const leaseUntil = new Date(claimedAt.getTime() + 300_000);
+        const claimed = await claimDue(test.database.db, claimedAt, leaseUntil, 100, null);
+        expect(claimed).toHaveLength(count);
+        // Marked, so that a file written again would show.
+        const firstCopy = (row: (typeof claimed)[number]) => ({
+          ...mail(`w-${row.id}@x.test`),
+          subject: 'The first copy',
         });
-        const smtp = recordingMailer();
-        const workers = [test.database, other].map((database) =>
-          worker({ database, mailer: smtp.mailer, publicUrl: 'http://c.test', logger }),
-        );
-        const sent = await Promise.all(workers.map((w) => w.drain()));
-        expect(sent[0]! + sent[1]!).toBe(count);
-        expect(new Set(smtp.sent).size).toBe(count);
-        expect(smtp.sent).toHaveLength(count);
+        for (const row of claimed) await files.send(firstCopy(row), row.key);
+        const before = await outboxFiles(dataDir);
+
+        // The next sender takes them over once the lease has run out.
+        const next = worker({
+          database: test.database,
+          mailer: files,
+          publicUrl: 'http://c.test',
+          logger,
+          now: () => new Date(leaseUntil.getTime() + 1),
+        });
+        expect(await next.drain()).toBe(count);
+        // The same files, untouched, one per message; every message marked sent.
+        expect(await outboxFiles(dataDir)).toEqual(before);
+        expect(before).toHaveLength(count);
         expect((await rowsOf(test.database)).every((r) => r.status === 'sent')).toBe(true);
       } finally {
-        // Stopped first: each holds a listening connection of its pool.
-        await Promise.all(started.splice(0).map((w) => w.stop()));
-        if (other !== test.database) await other.close();
+        await removeDir(dataDir);
       }
     });
 
