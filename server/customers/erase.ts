@@ -9,6 +9,7 @@ import { customers as c, customerHotlists } from '#server/db/schema';
 import { getInScope } from '#server/kit/index';
 import { PLAIN_FIELDS } from './audit';
 import { eraseOrders } from './erase-orders';
+import { eraseStars } from './erase-stars';
 import { type CustomerAt, customerWhere } from './store';
 
 /** An address no one receives mail at, unique per customer so the email index still holds. */
@@ -18,11 +19,11 @@ export const erasedEmail = (customerId: number) => `erased-${customerId}@invalid
  * Data-protection erasure, in one transaction: the customer's personal fields go and so do its
  * hotlists (the person's own wish lists, no business record); its orders keep money, dates,
  * statuses, suppliers and references, so the books still add up, while their contact copies,
- * travellers and every text written on them give way to markers (erase-orders.ts). The audit
- * rows of the customer and of its orders keep which fields changed, not what they held, and the
- * orders' events still in the outbox lose their free text. Export files are never kept: an
- * export is built for its answer only. Erasing again erases anything linked since and writes no
- * second audit row.
+ * travellers and every text written on them give way to markers (erase-orders.ts), and so do
+ * the titles of staff's stars on those pages (erase-stars.ts). The audit rows of the customer
+ * and of its orders keep which fields changed, not what they held, and the orders' events still
+ * in the outbox lose their free text. Export files are never kept: an export is built for its
+ * answer only. Erasing again erases anything linked since and writes no second audit row.
  */
 export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promise<void> {
   await db.transaction(async (tx) => {
@@ -53,6 +54,7 @@ export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promi
       .where(eq(c.id, at.customerId));
     await tx.delete(customerHotlists).where(eq(customerHotlists.customerId, at.customerId));
     await eraseOrders(tx, at);
+    await eraseStars(tx, at);
     // The customer's earlier rows keep which fields changed, with personal values masked.
     await maskAuditRows(tx, {
       area: 'customers',

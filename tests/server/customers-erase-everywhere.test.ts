@@ -135,6 +135,7 @@ describeEachDatabase('customers: erase leaves no word of the person', (server) =
       await text(`/api/companies/1/audit/orders/${o.orderId}?pageSize=100`);
     }
     await text(`/api/companies/1/audit/customers/${customerId}?pageSize=100`);
+    await text('/api/preferences/starred');
     for (const area of ['customers', 'orders']) {
       await text(`/api/companies/1/audit?area=${area}&pageSize=100`);
     }
@@ -196,6 +197,16 @@ describeEachDatabase('customers: erase leaves no word of the person', (server) =
       ]);
     const hotlistIds = before.hotlists.map((h) => h.hotlistId);
     expect(hotlistIds).toHaveLength(1);
+    // Staff star the pages; a star is titled with the page's heading.
+    const pages = `/applications/${APP}`;
+    const stars = [
+      [`${pages}/customers/${found.customerId}/${found.key}/view`, `${FIRST} ${LAST}`],
+      [`${pages}/customers/${found.customerId}/hotlists/${hotlistIds[0]}`, `${FIRST} wishlist`],
+      [`${pages}/ordermanager/${first.orderId}/${first.orderKey}/view`, `ZQ-1 ${LAST}`],
+    ];
+    for (const [path, title] of stars) {
+      await json('/api/preferences/starred', 'PUT', { path, title, permission: null });
+    }
 
     // Everything is there before: the dump and the answers find the person.
     const dumped = await rowsMentioning(server(), WORDS);
@@ -225,6 +236,12 @@ describeEachDatabase('customers: erase leaves no word of the person', (server) =
         ),
       );
     expect(later?.changes).toEqual({ status: ['Confirmed', 'Processing'], items: [null, MASKED] });
+
+    const starred = await json<{ path: string; title: string }[]>('/api/preferences/starred');
+    expect(starred.filter((p) => p.path.startsWith(pages)).map((p) => p.title)).toEqual([
+      'Erased',
+      'ZQ-1',
+    ]);
 
     // The orders stay for the books: money, dates, statuses, suppliers and references.
     const kept = await json<Order>(orderPath(first));
