@@ -22,13 +22,13 @@ export const CUSTOMER_TEXT = {
     'Customer erased: their personal details are anonymised in the customer, its orders and travellers.',
   eraseTitle: 'Erase this customer?',
   eraseBody:
-    'Their names, email, phone, address, date of birth and notes are anonymised in the customer record, in the contact details of every one of their orders and in those orders’ travellers (names, dates of birth and passports); the notes and reasons written on those orders are cleared. Money, dates and booking references are kept. This cannot be undone.',
+    'Their names, email, phone, address, date of birth and notes are anonymised in the customer record, in the contact details of every one of their orders and in those orders’ travellers (names, dates of birth and passports); their hotlists are deleted; the item descriptions, notes and reasons on those orders are cleared, and so are the values the history recorded. Money, dates, suppliers and booking references are kept. This cannot be undone.',
   exported: 'Export downloaded',
 } as const;
 
 /** Erased personal fields read this way (names), so an erased record still reads as one. */
 export const ERASED_NAME = 'Erased';
-/** What an erased customer's order notes and written reasons read instead of their words. */
+/** What an erased customer's item descriptions, order notes and reasons read instead. */
 export const ERASED_TEXT = 'Erased with the customer’s personal details.';
 
 const text = (max: number) => line().trim().max(max, MSG.maxLength(max));

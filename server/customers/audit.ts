@@ -4,22 +4,12 @@ import { fieldsOf } from '#server/audit/fields';
 import { applications, customers } from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
 
-/** The customer's personal fields: masked in the audit trail once the customer is erased. */
-export const PERSONAL_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'countryCode',
-  'dateOfBirth',
-  'notes',
-] as const;
+/**
+ * The customer's fields that hold nothing of the person's own (a level, a consent flag, a link,
+ * the erasure's time): kept in the audit trail when the customer is erased, while every other
+ * field, one added later included, is masked.
+ */
+export const PLAIN_FIELDS = ['membershipLevel', 'marketingConsent', 'linkedCompanyId', 'erasedAt'];
 
 export const customerLabel = (r: {
   firstName: string | null;

@@ -2,17 +2,24 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { ERASED_NAME, ERASED_TEXT } from '#contract/customers';
 import { maskAuditRows } from '#server/audit/mask';
 import { keysMarked } from '#server/db/jsonb';
-import { orders as o, orderNotes, orderTimeline, orderTravellers as t } from '#server/db/schema';
+import {
+  orders as o,
+  orderItems,
+  orderNotes,
+  orderTimeline,
+  orderTravellers as t,
+} from '#server/db/schema';
 import type { Tx } from '#server/db/seed-demo';
-import { ORDER_PERSONAL_FIELDS } from '#server/orders/store';
+import { ORDER_PLAIN_FIELDS } from '#server/orders/store';
 import { FREE_TEXT_DETAILS } from '#server/orders/timeline';
 import { eraseEventWords } from '#server/outbox/events';
 import type { CustomerAt } from './store';
 
 /**
  * The person in the customer's orders, in the erase's transaction: the orders' own contact
- * copies and their travellers (search keeps reference and supplier refs), what staff wrote on
- * them, their audit rows and their events still in the outbox.
+ * copies and their travellers (search keeps reference and supplier refs), the booking site's
+ * item descriptions and what staff wrote on them, their audit rows and their events still in
+ * the outbox.
  */
 export async function eraseOrders(tx: Tx, at: CustomerAt) {
   const mine = and(eq(o.applicationId, at.applicationId), eq(o.customerId, at.customerId));
@@ -50,17 +57,23 @@ export async function eraseOrders(tx: Tx, at: CustomerAt) {
   await maskAuditRows(tx, {
     area: 'orders',
     recordIds: sql`select ${o.id}::text from ${o} where ${mine}`,
-    fields: ORDER_PERSONAL_FIELDS,
+    kept: ORDER_PLAIN_FIELDS,
   });
   await eraseEventWords(tx, orderIds, ERASED_TEXT);
 }
 
 /**
- * Notes and the timeline's written reasons may name the person: their words give way to a
- * marker, while who wrote them, when, and what kind of step each was stay, so the order's
- * history keeps its shape.
+ * Item descriptions, notes and the timeline's written reasons may name the person, and no rule
+ * tells reliably which do (a nickname, an initial, a family name): each text gives way whole to
+ * a marker, while the item's product, supplier, dates and price, and who wrote a note, when,
+ * and what kind of step each was, stay, so the order still reads and adds up. An empty
+ * description stays empty.
  */
 async function eraseWords(tx: Tx, orderIds: SQL) {
+  await tx
+    .update(orderItems)
+    .set({ description: ERASED_TEXT })
+    .where(sql`${orderItems.orderId} in (${orderIds}) and ${orderItems.description} is not null`);
   await tx
     .update(orderNotes)
     .set({ body: ERASED_TEXT })

@@ -5,23 +5,25 @@ import { fieldsOf } from '#server/audit/fields';
 import { maskAuditRows } from '#server/audit/mask';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
-import { customers as c } from '#server/db/schema';
+import { customers as c, customerHotlists } from '#server/db/schema';
 import { getInScope } from '#server/kit/index';
-import { PERSONAL_FIELDS } from './audit';
+import { PLAIN_FIELDS } from './audit';
 import { eraseOrders } from './erase-orders';
+import { eraseStars } from './erase-stars';
 import { type CustomerAt, customerWhere } from './store';
 
 /** An address no one receives mail at, unique per customer so the email index still holds. */
 export const erasedEmail = (customerId: number) => `erased-${customerId}@invalid`;
 
 /**
- * Data-protection erasure: the customer's personal fields, its orders' contact copies, those
- * orders' travellers and what staff wrote on them (notes, reasons) are anonymised in one
- * transaction; money, dates, statuses and booking references stay, so the books still add up.
- * The earlier audit rows of the customer and of its orders lose the personal values they
- * recorded (the trail keeps that something changed, not what), and the orders' events still in
- * the outbox their free text. Erasing again anonymises anything linked since and writes no
- * second audit row.
+ * Data-protection erasure, in one transaction: the customer's personal fields go and so do its
+ * hotlists (the person's own wish lists, no business record); its orders keep money, dates,
+ * statuses, suppliers and references, so the books still add up, while their contact copies,
+ * travellers and every text written on them give way to markers (erase-orders.ts), and so do
+ * the titles of staff's stars on those pages (erase-stars.ts). The audit rows of the customer
+ * and of its orders keep which fields changed, not what they held, and the orders' events still
+ * in the outbox lose their free text. Export files are never kept: an export is built for its
+ * answer only. Erasing again erases anything linked since and writes no second audit row.
  */
 export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promise<void> {
   await db.transaction(async (tx) => {
@@ -50,17 +52,20 @@ export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promi
         updatedAt: now,
       })
       .where(eq(c.id, at.customerId));
+    await tx.delete(customerHotlists).where(eq(customerHotlists.customerId, at.customerId));
     await eraseOrders(tx, at);
-    if (before.erasedAt) return;
+    await eraseStars(tx, at);
     // The customer's earlier rows keep which fields changed, with personal values masked.
     await maskAuditRows(tx, {
       area: 'customers',
       recordIds: sql`select ${String(at.customerId)}::text`,
-      fields: PERSONAL_FIELDS,
+      kept: PLAIN_FIELDS,
       label: ERASED_NAME,
     });
+    if (before.erasedAt) return;
     const [after] = await tx.select().from(c).where(eq(c.id, at.customerId));
     const drop = ['key', 'searchText', 'updatedAt', 'applicationId'];
+    const fields = fieldsOf(before, drop);
     await recordChange(tx, {
       actorId: actor?.userId ?? null,
       companyId: at.companyId,
@@ -69,9 +74,9 @@ export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promi
       recordId: at.customerId,
       label: ERASED_NAME,
       action: 'erase',
-      before: fieldsOf(before, drop),
+      before: fields,
       ...(after ? { after: fieldsOf(after, drop) } : {}),
-      secrets: PERSONAL_FIELDS,
+      secrets: Object.keys(fields).filter((name) => !PLAIN_FIELDS.includes(name)),
     });
   });
 }

@@ -60,10 +60,11 @@ export async function changeStatus(db: Db, actor: Actor, at: OrderAt, body: Orde
 const CONTACT = ['title', 'firstName', 'lastName', 'email', 'phone'] as const;
 
 /**
- * The fields of an order's audit rows (here and in cancel.ts) that hold a person's details or
- * staff's own words: masked when the order's customer is erased (server/customers/erase.ts).
+ * The fields of an order's audit rows (here and in cancel.ts) that hold no one's words: what
+ * stays when the order's customer is erased (server/customers/erase.ts). The contact, notes,
+ * reasons and any field not listed here are masked.
  */
-export const ORDER_PERSONAL_FIELDS: readonly string[] = [...CONTACT, 'note', 'reason'];
+export const ORDER_PLAIN_FIELDS: readonly string[] = ['status', 'cancelledItems'];
 
 /** Changes the order's own copy of its contact; the customer record is never touched. */
 export async function updateContact(db: Db, actor: Actor, at: OrderAt, body: OrderContactUpdate) {
