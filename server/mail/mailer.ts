@@ -79,9 +79,10 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
       // Written aside, then moved into place: whoever lists the outbox never reads half a message.
       const partial = join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`);
       await writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-      const delivered = key ? await placeOnce(partial, join(dir, name)) : true;
-      if (!key) await rename(partial, join(dir, name));
-      if (!delivered) return;
+      // A kill in between leaves only a dot file, which no reader of the outbox lists.
+      const final = join(dir, name);
+      if (!key) await rename(partial, final);
+      else if (!(await placeOnce(partial, final))) return;
       logger.info(
         { subject: message.subject, links: message.links, file: name },
         'mail written to the outbox',
