@@ -8,7 +8,10 @@ export type KeyValueStorage = Pick<
   'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'
 >;
 
-/** localStorage keys shared with the rest of the product (see docs/TEAM-BRIEF.md). */
+/**
+ * localStorage keys named after the sign-in answer's fields (spec section 7); other code reads
+ * them by these names.
+ */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
