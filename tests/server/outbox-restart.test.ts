@@ -82,5 +82,5 @@ describe('the outbox across a killed process', () => {
       await smtp.close();
     }
     // Two cold starts of the real process, each migrating and seeding.
-  }, 180_000);
+  });
 });
