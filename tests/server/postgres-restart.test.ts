@@ -124,13 +124,15 @@ describe.skipIf(!ownPostgresAvailable)(
         });
         expect(invited.status).toBe(201);
         expect((await smtp.mailTo(invitee)).to).toEqual([invitee]);
+        const mailedMs = performance.now() - back;
         expect(alive()).toBe(true);
 
         const stopped = inFlight.map((r, i) => `${r.what}: ${atStop[i]}`).join(', ');
         console.log(
           `pg_ctl stop -m ${mode}: ${inFlight.length} requests in flight at the stop (${stopped}); ` +
             `${outcomes.length} answers under load, ${outcomes.filter((o) => o === 503).length} of them 503; ` +
-            `ready again ${Math.round(recoveredMs)} ms after PostgreSQL was back`,
+            `ready again ${Math.round(recoveredMs)} ms after PostgreSQL was back, ` +
+            `the outbox sending again after ${Math.round(mailedMs)} ms`,
         );
       });
     }
