@@ -19,7 +19,9 @@ export default defineConfig({
     globalSetup: ['tests/setup/databases.ts'],
     // Every list statement the tests run is checked against its shape (server/kit/statements.ts).
     env: { WAYPOINT_VERIFY_STATEMENTS: '1' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards against a hang only: HANG_GUARD_MS of tests/setup/hang-guard.ts, which waits in
+    // tests use (written out here: the config loads no relative TypeScript module).
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

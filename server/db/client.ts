@@ -37,7 +37,7 @@ export type OpenOptions = {
    * alone, for migrations and seeding, whose statements may rightly run long.
    */
   timeoutMs?: number | undefined;
-  /** Idle connections that break (the server restarted) are reported here, not thrown. */
+  /** Connections that break (the server restarted), idle or in use, are reported here, not thrown. */
   onPoolError?: (err: Error) => void;
 };
 
@@ -65,7 +65,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       max: 10,
       ...(options.schema ? { options: `-c search_path=${schemaName}` } : {}),
     });
-    pool.on('error', (err) => options.onPoolError?.(err));
+    // pg-pool hears a connection's 'error' only while it is idle. One checked out (a
+    // transaction, the outbox's LISTEN) that breaks would emit it unheard, which ends the
+    // process. Its statement in flight fails with the same error (answered 503) and the pool
+    // discards the client when it comes back, so the event itself is only reported.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onPoolError?.(err));
+    });
+    // Reported above already; a listener must exist or the pool's own emit would throw.
+    pool.on('error', () => {});
     const db: Db = drizzlePg({ client: pool, ...config });
     return wrap(db, { kind: 'postgres', pool }, schemaName, () => pool.end());
   }

@@ -30,10 +30,17 @@ export async function listenForWork(
   client.on('error', () => {
     broken = true;
   });
-  await client.query(`listen ${OUTBOX_CHANNEL}`);
-  // Held while this connection lives: when the process dies, so does the lock, and other
-  // instances take over its claimed messages at once instead of after the lease.
-  await client.query('select pg_advisory_lock($1, $2)', [SENDER_LOCK_CLASS, owner]);
+  try {
+    await client.query(`listen ${OUTBOX_CHANNEL}`);
+    // Held while this connection lives: when the process dies, so does the lock, and other
+    // instances take over its claimed messages at once instead of after the lease.
+    await client.query('select pg_advisory_lock($1, $2)', [SENDER_LOCK_CLASS, owner]);
+  } catch (err) {
+    // The database went away while listening began: the connection goes back broken, or
+    // each outage would keep one of the pool's few connections for good.
+    client.release(true);
+    throw err;
+  }
   return {
     async stop() {
       if (!broken) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { foldInto, foldPending, pendingCount } from '#server/events/fold';
+import { HANG_GUARD_MS } from '../setup/hang-guard';
 import { auth } from './access.fixtures';
 import { ingestionKey, searchEvent, sendEvents } from './events.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
@@ -99,7 +100,7 @@ describeEachDatabase('search event rollups', (server, kind) => {
       await folded.fired;
       await addDelta();
       const second = foldPending(db);
-      await expect.poll(waiting).toBe(1);
+      await expect.poll(waiting, { timeout: HANG_GUARD_MS }).toBe(1);
       held.fire();
       await first;
       await second;

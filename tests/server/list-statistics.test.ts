@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '#contract/constants';
 import { rows } from '#server/db/rows';
+import { HANG_GUARD_MS } from '../setup/hang-guard';
 import { auth } from './access.fixtures';
 import { upload, workbook } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
@@ -79,7 +80,7 @@ describeEachDatabase(
           );
           expect(mails.length).toBe(IMPORTED);
         },
-        { timeout: 30_000, interval: 100 },
+        { timeout: HANG_GUARD_MS, interval: 100 },
       );
     });
 

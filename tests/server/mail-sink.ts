@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
+import { HANG_GUARD_MS } from '../setup/hang-guard';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
@@ -103,7 +104,7 @@ export async function outboxMailsTo(dataDir: string, to: string, count = 1) {
       if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${to}`);
       return mails;
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: HANG_GUARD_MS, interval: 20 },
   );
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '#contract/users';
 import { rows as rowsOf } from '#server/db/rows';
+import { HANG_GUARD_MS } from '../setup/hang-guard';
 import { workbook } from './bulk-users.fixtures';
 import { readOutbox, removeDir, startSmtpSink, tempDataDir } from './mail-sink';
 import { type Run, runMain, waitForOutput } from './main-process';
@@ -111,7 +112,7 @@ for (const kind of DATABASE_KINDS) {
         await smtp.close();
       }
       // Two cold starts of the real process, each migrating and seeding.
-    }, 180_000);
+    });
 
     it('writes every invitation of an import to the file outbox exactly once when the server is killed while writing them', async () => {
       // More than one claim's worth, so the kill comes amid claims written and not yet marked.
@@ -122,7 +123,7 @@ for (const kind of DATABASE_KINDS) {
         async () => {
           if ((await readOutbox(dataDir)).length === 0) throw new Error('nothing written yet');
         },
-        { timeout: 60_000, interval: 5 },
+        { timeout: HANG_GUARD_MS, interval: 5 },
       );
       await kill(first.run);
       const atKill = (await readOutbox(dataDir)).length;
@@ -143,11 +144,11 @@ for (const kind of DATABASE_KINDS) {
           const states = await invitationStates(second, count);
           if (states.some((s) => s !== 'sent')) throw new Error('invitations still queued');
         },
-        { timeout: 120_000, interval: 50 },
+        { timeout: HANG_GUARD_MS, interval: 50 },
       );
       await stop(second.run);
       const written = await readOutbox(dataDir);
       expect(written.map((m) => m.to).sort()).toEqual(invitees(count));
-    }, 240_000);
+    });
   });
 }

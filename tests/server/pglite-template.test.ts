@@ -14,7 +14,7 @@ describe("a first start copies the build's empty database (server/db/pglite-temp
     dir = mkdtempSync(join(tmpdir(), 'waypoint-template-'));
     template = join(dir, 'build', 'pglite-template');
     await writePgliteTemplate(template);
-  }, 60_000);
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('starts a fresh data directory migrated, without creating the database', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Paged } from '#contract/paging';
 import { INVITATION_TEXT, type UserRow } from '#contract/users';
+import { HANG_GUARD_MS } from '../setup/hang-guard';
 import { auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
@@ -40,7 +41,7 @@ describeEachDatabase(
     /** The mail is written before its row is marked; the grid follows the row. */
     const stateOf = (email: string, expected: UserRow['invitation']) =>
       vi.waitFor(async () => expect((await rowOf(email))?.invitation).toBe(expected), {
-        timeout: 10_000,
+        timeout: HANG_GUARD_MS,
         interval: 20,
       });
 
