@@ -37,6 +37,8 @@ export const AUDIT_TEXT = {
   title: 'Audit trail',
   history: 'History',
   system: 'System',
+  bookingSite: 'Booking site',
+  siteKey: (keyId: string) => `key ${keyId}`,
   empty: 'No changes recorded.',
   loadMore: 'Load more',
   actions: {
@@ -60,11 +62,29 @@ const Value = z.union([
   z.array(z.union([z.string(), z.number()])),
 ]);
 
-/** One change as a reader sees it: who, when, which record, and field → [before, after]. */
+/** A person signed in to the console. */
+const UserActor = z.object({
+  kind: z.literal('user'),
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+
+/** A booking site, through ingestion: which of the application's keys it used. */
+const SiteActor = z.object({
+  kind: z.literal('bookingSite'),
+  name: z.string(),
+  keyId: z.string(),
+});
+
+/**
+ * One change as a reader sees it: who (a person, a booking site, or null for the system),
+ * when, which record, and field → [before, after].
+ */
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
-  actor: z.object({ userId: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  actor: z.discriminatedUnion('kind', [UserActor, SiteActor]).nullable(),
   area: z.enum(AUDIT_AREA_NAMES),
   recordId: z.string(),
   label: z.string().nullable(),

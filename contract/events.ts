@@ -75,6 +75,7 @@ export const eventsContract = c.router({
       200: EventBatchResult,
       400: ProblemSchema,
       401: ProblemSchema,
+      403: ProblemSchema,
       404: ProblemSchema,
     },
   },

@@ -24,6 +24,8 @@ export const INGEST_TEXT = {
   accountNeedsCompany: 'A payment on account names its linked company (linkedCompanyId)',
   percentOver100: 'A percentage is at most 100',
   duplicateReference: 'This reference is already earlier in the batch',
+  // A console cancellation is final for ingestion: the site's resend changes nothing of it.
+  cancelledInConsole: 'cancelled in the console',
   unknownCompany: 'No linked company with this id in the application',
   companyNotActive: 'The linked company is not active',
   noCreditAccount: (currency: string) => `The linked company has no credit account in ${currency}`,

@@ -54,6 +54,9 @@ export const MSG = {
   // Optimistic concurrency (issue 17): an edit of a record someone else saved meanwhile.
   staleRecord:
     'This record was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  // A booking site's ingestion key while the CRM has its company suspended or closed.
+  siteCompanyNotActive: (status: string) =>
+    `This application's company is ${status.toLowerCase()}, so its booking site's ingestion key is not accepted and nothing was stored. A platform admin can reopen the company.`,
   lastRoleEditor:
     'The company must keep at least one active user whose role can edit roles; this change would leave none.',
 } as const;

@@ -27,6 +27,7 @@ export const ORDER_TEXT = {
   contactSaved: 'Order contact saved.',
   noteAdded: 'Note added.',
   cancelled: 'Order cancelled.',
+  exportName: 'My orders (.xlsx)',
   exportCapped: (n: number) => `The export holds the first ${n.toLocaleString('en-GB')} orders.`,
 } as const;
 

@@ -21,6 +21,7 @@ type ReadIds = (request: FastifyRequest) => Ids;
 export function installGates(api: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>) {
   api.decorateRequest('principal', null);
   api.decorateRequest('access', null);
+  api.decorateRequest('site', null);
   api.addHook('onRoute', (options) => {
     const route = options.config?.tsRestRoute;
     if (!route) throw new Error(`${options.method} ${options.url} is not a contract route`);
@@ -45,7 +46,9 @@ function gateFor(
     case 'public':
       return undefined;
     case 'ingestionKey':
-      return (request) => authenticateSite(db, request, validIds(ids, request)?.applicationId);
+      return async (request) => {
+        request.site = await authenticateSite(db, request, validIds(ids, request)?.applicationId);
+      };
     case 'signedIn':
       return async (request) => {
         request.principal = await authenticateSession(request, db, config.jwtSecret);

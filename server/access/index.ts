@@ -1,2 +1,10 @@
 export type { Access } from './access';
-export { accessOf, principalOf, type Scope, type ScopeParams, scopeOf } from './request';
+export type { Site } from './ingestion';
+export {
+  accessOf,
+  principalOf,
+  type Scope,
+  type ScopeParams,
+  scopeOf,
+  siteOf,
+} from './request';

@@ -2,6 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '#server/auth/tokens';
 import type { Access } from './access';
+import type { Site } from './ingestion';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** The company-scoped decision of the route's gate (company and application scopes). */
     access: Access | null;
+    /** The booking site of a route declared ingestionKey, once its key was checked. */
+    site: Site | null;
   }
   interface FastifyContextConfig {
     /** Set by @ts-rest/fastify on every contract route it registers. */
@@ -34,6 +37,12 @@ export function principalOf(request: FastifyRequest): Principal {
 export function accessOf(request: FastifyRequest): Access {
   if (!request.access) throw undeclared(request, 'company access');
   return request.access;
+}
+
+/** The booking site calling a route declared ingestionKey. */
+export function siteOf(request: FastifyRequest): Site {
+  if (!request.site) throw undeclared(request, 'an ingestion key');
+  return request.site;
 }
 
 /** Where dashboards live: a company, or one application of it. */

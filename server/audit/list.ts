@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AUDIT_AREA_NAMES, type AuditArea, type AuditEntry } from '#contract/audit';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_AREA_NAMES,
+  AUDIT_TEXT,
+  type AuditArea,
+  type AuditEntry,
+} from '#contract/audit';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
 import { auditLog, users } from '#server/db/schema';
@@ -31,6 +37,28 @@ function conditions(f: AuditFilter): SQL | undefined {
   return and(...where);
 }
 
+type ActorColumns = {
+  actorId: number | null;
+  siteKeyId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
+
+/** No actor: the system made it (seed, jobs), or the person's account is gone since. */
+function actorOf(r: ActorColumns): AuditEntry['actor'] {
+  if (r.siteKeyId !== null) {
+    return { kind: 'bookingSite', name: AUDIT_TEXT.bookingSite, keyId: r.siteKeyId };
+  }
+  if (r.actorId === null) return null;
+  return {
+    kind: 'user',
+    userId: r.actorId,
+    name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
+    email: r.email ?? '',
+  };
+}
+
 /** A page of the company's changes (or one record's), newest first, with the total. */
 export async function listAudit(
   db: Db,
@@ -43,6 +71,7 @@ export async function listAudit(
       id: auditLog.id,
       at: auditLog.at,
       actorId: auditLog.actorId,
+      siteKeyId: auditLog.siteKeyId,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -66,15 +95,7 @@ export async function listAudit(
     items.push({
       id: r.id,
       at: r.at.toISOString(),
-      // No actor: the system made it (seed, jobs), or the person's account is gone since.
-      actor:
-        r.actorId === null
-          ? null
-          : {
-              userId: r.actorId,
-              name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
-              email: r.email ?? '',
-            },
+      actor: actorOf(r),
       area: r.area,
       recordId: r.recordId,
       label: r.label,

@@ -668,6 +668,8 @@ export const auditLog = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Set when a booking site made the change: the id of the ingestion key it used. */
+    siteKeyId: varchar({ length: 16 }),
     companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
     applicationId: integer(),
     /** The area, as its contract names it: 'roles', 'users', 'applications', … */

@@ -3,9 +3,11 @@ import type { IngestCustomer } from '#contract/ingest-customer';
 import { toMinor } from '#contract/money';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
+import type { Tx } from '#server/db/seed-demo';
 import { newKey } from './canonical';
 import type { Checked } from './check';
 import { customerSearchText } from './customer-link';
+import type { Writer } from './order-audit';
 
 /** The customer's fields as the audit trail names them, from a customers row `c`. */
 const AUDITED = sql.raw(`jsonb_build_object('title', c.title, 'firstName', c.first_name,
@@ -42,12 +44,13 @@ const list = (f: (column: string) => string) => sql.raw(KEPT.map(f).join(', '));
  * Creates or updates customers by lower-cased email within the application, and their hotlists
  * by name, in one transaction of set-based statements. Emails are locked in sorted order so
  * parallel batches queue. A customer is "updated" when a field or a hotlist's offers changed;
- * creates and updates are in the audit trail (actor null: the booking site).
+ * creates and updates are in the audit trail, by the booking site's key (none: the demo's load).
  */
 export async function storeCustomers(
   db: Db,
   applicationId: number,
   checked: readonly Checked<IngestCustomer>[],
+  writer: Writer = { siteKeyId: null },
 ) {
   if (checked.length === 0) return { created: 0, updated: 0, unchanged: 0 };
   const input = checked
@@ -108,8 +111,8 @@ export async function storeCustomers(
           and (${list((k) => `c.${k}`)}) is distinct from (${list((k) => `coalesce(x.${k}, c.${k})`)})
         returning c.id, c.email, ${AUDITED} as fields),
       audited as (
-        insert into audit_log (company_id, application_id, area, record_id, label, action, changes)
-        select a.company_id, ${applicationId}::int, 'customers', n.id::text, n.email, 'update',
+        insert into audit_log (site_key_id, company_id, application_id, area, record_id, label, action, changes)
+        select ${writer.siteKeyId}::text, a.company_id, ${applicationId}::int, 'customers', n.id::text, n.email, 'update',
                (select coalesce(jsonb_object_agg(b.key, jsonb_build_array(b.value, f.value)), '{}')
                   from jsonb_each(o.fields) b join jsonb_each(n.fields) f using (key)
                  where b.value is distinct from f.value)
@@ -128,8 +131,8 @@ export async function storeCustomers(
         on conflict (application_id, lower(email)) do nothing
         returning c.id, c.email, ${AUDITED} as fields),
       audited as (
-        insert into audit_log (company_id, application_id, area, record_id, label, action, changes)
-        select a.company_id, ${applicationId}::int, 'customers', m.id::text, m.email, 'create',
+        insert into audit_log (site_key_id, company_id, application_id, area, record_id, label, action, changes)
+        select ${writer.siteKeyId}::text, a.company_id, ${applicationId}::int, 'customers', m.id::text, m.email, 'create',
                (select coalesce(jsonb_object_agg(f.key, jsonb_build_array(null, f.value)), '{}')
                   from jsonb_each(m.fields) f where f.value <> 'null'::jsonb)
           from made m, applications a where a.id = ${applicationId})
@@ -150,6 +153,12 @@ export async function storeCustomers(
       returning customer_id as "customerId"`,
     );
     const createdIds = new Set(created.map((r) => r.id));
+    await auditHotlists(
+      tx,
+      applicationId,
+      writer,
+      touched.flatMap((r) => (createdIds.has(r.customerId) ? [] : [r.customerId])),
+    );
     const changed = new Set([...updated.map((r) => r.id), ...touched.map((r) => r.customerId)]);
     for (const id of createdIds) changed.delete(id);
     return {
@@ -158,4 +167,27 @@ export async function storeCustomers(
       unchanged: checked.length - createdIds.size - changed.size,
     };
   });
+}
+
+/**
+ * An existing customer whose hotlists the site changed gets an audit row saying how many, not
+ * their names or offers: those are the person's own words, kept out of the trail.
+ */
+async function auditHotlists(
+  tx: Tx,
+  applicationId: number,
+  writer: Writer,
+  customerIds: readonly number[],
+) {
+  if (customerIds.length === 0) return;
+  const counts = new Map<number, number>();
+  for (const id of customerIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const list = [...counts].map(([id, n]) => ({ id, n }));
+  await tx.execute(sql`
+    insert into audit_log (site_key_id, company_id, application_id, area, record_id, label, action, changes)
+    select ${writer.siteKeyId}::text, a.company_id, ${applicationId}::int, 'customers', c.id::text,
+           c.email, 'update', jsonb_build_object('hotlists', jsonb_build_array(null, x.n || ' changed'))
+      from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as x(id int, n int)
+      join customers c on c.id = x.id, applications a
+     where a.id = ${applicationId}`);
 }

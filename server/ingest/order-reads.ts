@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '#server/db/rows';
 import type { Tx } from '#server/db/seed-demo';
 import type { CanonicalOrder } from './canonical';
+import { cancelledInConsole } from './order-audit';
 
 export type CheckedOrder = { index: number; order: CanonicalOrder; hash: string };
 export type Existing = {
@@ -10,6 +11,7 @@ export type Existing = {
   hash: string;
   status: string;
   onAccount: boolean;
+  cancelledInConsole: boolean;
 };
 
 const refs = (list: readonly CheckedOrder[]) =>
@@ -27,7 +29,8 @@ export async function lockAndRead(tx: Tx, applicationId: number, checked: readon
   const found = await rows<Existing>(
     tx,
     sql`select o.id, o.reference, o.content_hash as hash, o.status,
-               exists (select 1 from order_payments p where p.order_id = o.id and p.type = 'account') as "onAccount"
+               exists (select 1 from order_payments p where p.order_id = o.id and p.type = 'account') as "onAccount",
+               ${cancelledInConsole(sql`o.id`)} as "cancelledInConsole"
           from orders o
          where o.application_id = ${applicationId}
            and o.reference in (select jsonb_array_elements_text(${refs(checked)}))`,

@@ -1,4 +1,5 @@
 import type { OrderBatchResult } from '#contract/ingest';
+import { INGEST_TEXT } from '#contract/ingest-order';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/seed-demo';
 import { enqueueEvents } from '#server/outbox/events';
@@ -6,6 +7,7 @@ import { newKey } from './canonical';
 import type { Refusal } from './check';
 import { type CreditCase, moveCredit } from './credit';
 import { customersFor } from './customer-link';
+import { auditedOrder, auditOrders, storedOrders, type Writer } from './order-audit';
 import { eventsOf, timelineOf, type Written } from './order-events';
 import { type CheckedOrder, drawIds, type Existing, lockAndRead, lockOrders } from './order-reads';
 import {
@@ -24,8 +26,11 @@ type Outcome = OrderBatchResult['orders'][number];
  * Creates or updates a batch of checked orders by (application, reference), in one
  * transaction of set-based statements (a few per batch, not per order): a resend with the
  * same content hash is unchanged; otherwise the order, its items, travellers and payments,
- * its timeline row and its outbox events are written together. Only credit on account is
- * order by order (credit.ts), and an order it refuses is left out of everything else.
+ * its timeline row, its audit row and its outbox events are written together. Only credit on
+ * account is order by order (credit.ts), and an order it refuses is left out of everything else.
+ * An order staff cancelled in the console is refused whole ("cancelled in the console"): the
+ * site can neither bring it back nor charge its credit again. That is checked under the
+ * order's row lock, which the console's Cancel takes too, so a cancel racing a resend is seen.
  * `events: false` (the demo seed) writes no outbox events: no webhook was there to hear them.
  */
 export async function storeOrders(
@@ -33,28 +38,40 @@ export async function storeOrders(
   applicationId: number,
   checked: readonly CheckedOrder[],
   total: number,
-  { events = true } = {},
+  { events = true, writer = { siteKeyId: null } }: { events?: boolean; writer?: Writer } = {},
 ) {
   const outcomes: (Outcome | undefined)[] = Array.from({ length: total });
   const refused: Refusal[] = [];
   if (checked.length === 0) return { outcomes, refused };
+  const refuse = (c: CheckedOrder, reasons: string[]) =>
+    refused.push({ index: c.index, name: c.order.reference, reasons });
   await db.transaction(async (tx) => {
     const existing = await lockAndRead(tx, applicationId, checked);
     const changed = checked.filter((c) => {
       const was = existing.get(c.order.reference);
+      if (was?.cancelledInConsole) {
+        refuse(c, [INGEST_TEXT.cancelledInConsole]);
+        return false;
+      }
       if (was?.hash !== c.hash) return true;
       outcomes[c.index] = { reference: c.order.reference, outcome: 'unchanged', id: was.id };
       return false;
     });
     if (changed.length === 0) return;
-    await lockOrders(
-      tx,
-      changed.flatMap((c) => existing.get(c.order.reference)?.id ?? []),
-    );
-    const fresh = changed.filter((c) => !existing.has(c.order.reference));
+    const lockedIds = changed.flatMap((c) => existing.get(c.order.reference)?.id ?? []);
+    await lockOrders(tx, lockedIds);
+    // Read again now that no one else can change them: a cancel may have committed meanwhile.
+    const stored = await storedOrders(tx, lockedIds);
+    const open = changed.filter((c) => {
+      const id = existing.get(c.order.reference)?.id;
+      if (id === undefined || !stored.get(id)?.cancelledInConsole) return true;
+      refuse(c, [INGEST_TEXT.cancelledInConsole]);
+      return false;
+    });
+    const fresh = open.filter((c) => !existing.has(c.order.reference));
     const drawn = await drawIds(tx, fresh.length);
     const idOf = new Map(fresh.map((c, i) => [c.index, drawn[i] ?? 0]));
-    const planned = changed.map((c) => {
+    const planned = open.map((c) => {
       const was = existing.get(c.order.reference);
       return { ...c, was, id: was?.id ?? idOf.get(c.index) ?? 0 };
     });
@@ -62,11 +79,22 @@ export async function storeOrders(
     const refusedCredit = await moveCredit(tx, applicationId, creditCases(planned));
     for (const c of planned) {
       const reasons = refusedCredit.get(c.index);
-      if (reasons) refused.push({ index: c.index, name: c.order.reference, reasons });
+      if (reasons) refuse(c, reasons);
     }
     const accepted = planned.filter((c) => !refusedCredit.has(c.index));
     if (accepted.length === 0) return;
     const written = await writeOrders(tx, applicationId, accepted, events);
+    await auditOrders(
+      tx,
+      applicationId,
+      writer,
+      written.map((w) => ({
+        id: w.id,
+        reference: w.order.reference,
+        before: stored.get(w.id),
+        after: auditedOrder(w.order),
+      })),
+    );
     for (const w of written) {
       const outcome = w.was ? 'updated' : 'created';
       outcomes[w.index] = { reference: w.order.reference, outcome, id: w.id };

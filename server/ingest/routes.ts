@@ -1,22 +1,28 @@
 import { initServer } from '@ts-rest/fastify';
+import type { FastifyRequest } from 'fastify';
 import { ingestContract } from '#contract/ingest';
 import { IngestCustomer } from '#contract/ingest-customer';
 import { INGEST_TEXT, IngestOrder } from '#contract/ingest-order';
+import { siteOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { canonicalOrder, hashOrder } from './canonical';
 import { checkEach, type Refusal } from './check';
 import { storeCustomers } from './customers-store';
+import type { Writer } from './order-audit';
 import { storeOrders } from './orders-store';
 
 const s = initServer();
 
 const byIndex = (a: Refusal, b: Refusal) => a.index - b.index;
 
+/** The audit trail names the booking site by the key its call was let in with. */
+const writerOf = (request: FastifyRequest): Writer => ({ siteKeyId: siteOf(request).keyId });
+
 export function ingestRouter(deps: AppDeps) {
   const { db } = deps.db;
   // The application's ingestion key was checked by the route's gate (server/access/gate.ts).
   return s.router(ingestContract, {
-    orders: async ({ params, body }) => {
+    orders: async ({ request, params, body }) => {
       const { good, rejected } = checkEach(
         body.orders,
         IngestOrder,
@@ -28,7 +34,9 @@ export function ingestRouter(deps: AppDeps) {
         const order = canonicalOrder(value);
         return { index, order, hash: hashOrder(order) };
       });
-      const stored = await storeOrders(db, params.applicationId, checked, body.orders.length);
+      const stored = await storeOrders(db, params.applicationId, checked, body.orders.length, {
+        writer: writerOf(request),
+      });
       const refusals = [...rejected, ...stored.refused].sort(byIndex);
       const names = new Map(refusals.map((r) => [r.index, r.name]));
       const orders = stored.outcomes.map(
@@ -51,7 +59,7 @@ export function ingestRouter(deps: AppDeps) {
         },
       };
     },
-    customers: async ({ params, body }) => {
+    customers: async ({ request, params, body }) => {
       const { good, rejected } = checkEach(
         body.customers,
         IngestCustomer,
@@ -59,7 +67,7 @@ export function ingestRouter(deps: AppDeps) {
         'email',
         'This email is already earlier in the batch',
       );
-      const counts = await storeCustomers(db, params.applicationId, good);
+      const counts = await storeCustomers(db, params.applicationId, good, writerOf(request));
       return {
         status: 200,
         body: {

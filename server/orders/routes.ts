@@ -36,8 +36,8 @@ export function ordersRouter(deps: AppDeps) {
       body: await listOrders(db, params.applicationId, query),
     }),
 
-    export: async ({ params, query, reply }) => {
-      const bytes = await exportOrders(db, params.applicationId, query);
+    export: async ({ request, params, query, reply }) => {
+      const bytes = await exportOrders(db, actorOf(request), params.applicationId, query);
       reply.header('content-disposition', 'attachment; filename="my-orders.xlsx"');
       return { status: 200, body: bytes };
     },

@@ -10,11 +10,13 @@ export function shown(value: Value): string {
   return String(value);
 }
 
-/** "Changed by Ann Lee (ann@…)" or "System" when no person made it. */
-export const actorOf = (entry: AuditEntry) =>
-  entry.actor
-    ? `${entry.actor.name || entry.actor.email} (${entry.actor.email})`
-    : AUDIT_TEXT.system;
+/** "Ann Lee (ann@…)", "Booking site (key 3f9a…)", or "System" when no one named made it. */
+export function actorOf(entry: AuditEntry): string {
+  const { actor } = entry;
+  if (!actor) return AUDIT_TEXT.system;
+  if (actor.kind === 'bookingSite') return `${actor.name} (${AUDIT_TEXT.siteKey(actor.keyId)})`;
+  return `${actor.name || actor.email} (${actor.email})`;
+}
 
 export const whenOf = (entry: AuditEntry) => new Date(entry.at).toLocaleString();
 

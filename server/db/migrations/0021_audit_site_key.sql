@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "site_key_id" varchar(16);
