@@ -9,7 +9,7 @@ import {
   orderTimeline,
   orderTravellers as t,
 } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { ORDER_PLAIN_FIELDS } from '#server/orders/store';
 import { FREE_TEXT_DETAILS } from '#server/orders/timeline';
 import { eraseEventWords } from '#server/outbox/events';

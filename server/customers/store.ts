@@ -9,7 +9,7 @@ import {
 import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import { customers as c, customerHotlists as h, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { orNull } from '#server/kit/blank';
 import { claimVersion, fieldError, getInScope, Invalid, withUniqueFields } from '#server/kit/index';
 import { CUSTOMER_SUBJECT } from './audit';

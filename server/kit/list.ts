@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ListQuery, Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { containsPattern, offsetOf } from '#server/http/paging';
 import { type Bind, type Bound, binder, bindScope } from './bind';
 import type { Filter } from './filters';

@@ -4,7 +4,7 @@ import { fromMinor } from '#contract/money';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
 import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { definePagedList, getInScope, type ListRow } from '#server/kit/index';
 
 /** Credit orders consumed less what cancellations gave back: the account's "used". */

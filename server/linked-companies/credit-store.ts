@@ -12,7 +12,7 @@ import { recordChange } from '#server/audit/record';
 import { appendEntry } from '#server/credit/ledger';
 import type { Db } from '#server/db/client';
 import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { claimVersion, fieldError, getInScope, withUniqueFields } from '#server/kit/index';
 import { type CreditAt, creditWhere } from './credit-list';
 import { type LinkedAt, linkedWhere } from './store';

@@ -5,7 +5,7 @@ import { audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { invalidForm } from '#server/kit/form-errors';
 import type { UniqueFields } from '#server/kit/index';
 

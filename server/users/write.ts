@@ -4,7 +4,7 @@ import { USER_TEXT, type UserFields } from '#contract/users';
 import { audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import { memberships, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { Invalid, NotFound } from '#server/kit/errors';
 import { invalidField } from '#server/kit/form-errors';
 import { claimVersion } from '#server/kit/version';
