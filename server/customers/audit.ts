@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Snapshot, Subject } from '#server/audit/audited';
 import { fieldsOf } from '#server/audit/fields';
-import { applications, customers } from '#server/db/schema';
+import { applications } from '#server/db/schema';
+import { customers } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 
 /**

@@ -8,7 +8,7 @@ import {
   orderNotes,
   orderTimeline,
   orderTravellers as t,
-} from '#server/db/schema';
+} from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { ORDER_PLAIN_FIELDS } from '#server/orders/store';
 import { FREE_TEXT_DETAILS } from '#server/orders/timeline';

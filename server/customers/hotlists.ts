@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Hotlist, HotlistOffer } from '#contract/customers';
 import { fromMinor } from '#contract/money';
 import type { Db } from '#server/db/client';
-import { customers as c, customerHotlists as h } from '#server/db/schema';
+import { customers as c, customerHotlists as h } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
 

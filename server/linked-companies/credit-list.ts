@@ -3,7 +3,7 @@ import type { CREDIT_SORTS, CreditAccount, CreditListQuery } from '#contract/lin
 import { fromMinor } from '#contract/money';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema';
+import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { definePagedList, getInScope, type ListRow } from '#server/kit/index';
 

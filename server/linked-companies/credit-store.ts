@@ -11,7 +11,7 @@ import type { Actor } from '#server/audit/audited';
 import { recordChange } from '#server/audit/record';
 import { appendEntry } from '#server/credit/ledger';
 import type { Db } from '#server/db/client';
-import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema';
+import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { claimVersion, fieldError, getInScope, withUniqueFields } from '#server/kit/index';
 import { type CreditAt, creditWhere } from './credit-list';
