@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-travel.ts'],
+  schema: './server/db/tables.ts',
   out: './server/db/migrations',
   casing: 'snake_case',
 });

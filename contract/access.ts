@@ -1,5 +1,5 @@
 import type { AppFeature } from './application-form';
-import type { PermissionName } from './companies';
+import type { PermissionName } from './permissions';
 
 /**
  * Who may call a route, declared once next to the route (its ts-rest `metadata`). The server

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { FILE_URL } from './companies';
 import { COUNTRIES } from './constants';
-import { Id, INPUT_TEXT, line, MAX_INT4 } from './input';
+import { FILE_URL, Id, INPUT_TEXT, line, MAX_INT4 } from './input';
 import { MSG } from './messages';
 
 /** Texts the spec leaves open for applications, worded once for server and client. */

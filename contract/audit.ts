@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam } from './common';
-import type { PermissionName } from './companies';
 import { PAGE_SIZE } from './constants';
 import { intParam, MAX_INT4 } from './input';
 import { pageAccess } from './page-access';
 import { MAX_PAGE_SIZE, paged } from './paging';
+import type { PermissionName } from './permissions';
 
 /**
  * The areas whose changes the audit trail keeps. Who may read a record's History is the access

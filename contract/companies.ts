@@ -1,40 +1,9 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
-import { line } from './input';
+import { FILE_URL, line } from './input';
 import { MSG } from './messages';
 import { pageAccess } from './page-access';
-
-/** Every permission name of spec section 6; the catalogue rows themselves come from the database. */
-export const PERMISSION_NAMES = [
-  'company_settings_read',
-  'company_settings_edit',
-  'company_roles_read',
-  'company_roles_edit',
-  'company_users_read',
-  'company_users_edit',
-  'company_apps_read',
-  'company_apps_create',
-  'company_apps_edit',
-  'apps_orders_read',
-  'apps_orders_process',
-  'apps_orders_edit',
-  'apps_orders_cancel',
-  'apps_widgets_read',
-  'apps_widgets_edit',
-  'apps_widgets_add',
-  'apps_integrations_read',
-  'apps_integrations_edit',
-  'apps_integrations_add',
-  'apps_customers_read',
-  'apps_customers_edit',
-  'apps_customers_add',
-  'app_currex_read',
-  'app_currex_edit',
-  'apps_rules_read',
-  'apps_rules_edit',
-] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
 export const Permission = z.object({
   id: z.number().int(),
@@ -50,9 +19,6 @@ export const COMPANY_TEXT = {
   logoInvalid: 'The logo must be a JPG, GIF or PNG image of at most 800 kB.',
   logoUrlInvalid: 'The logo must be an image uploaded here.',
 } as const;
-
-/** A URL of an image uploaded to this server (content-addressed, see /api/files). */
-export const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;
 
 const optionalText = (max: number) => line().trim().max(max, MSG.maxLength(max));
 

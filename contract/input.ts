@@ -99,3 +99,6 @@ export const line = () => z.string().regex(NO_CONTROL, INPUT_TEXT.controlCharact
 
 /** Text of several lines (a message, a biography): tabs and line breaks, no other control. */
 export const freeText = () => z.string().regex(NO_CONTROL_BUT_LINES, INPUT_TEXT.controlCharacters);
+
+/** A URL of an image uploaded to this server (content-addressed, see /api/files). */
+export const FILE_URL = /^\/api\/files\/[0-9a-f]{64}$/;

@@ -5,7 +5,7 @@ import { loadApplication } from '#server/applications/store';
 import { insertApplication, updateApplication } from '#server/applications/write';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { getInScope, withUniqueFields } from '#server/kit/index';
 
 /**

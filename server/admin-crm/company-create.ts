@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client';
 import { SYSTEM_ROLES } from '#server/db/demo-data';
 import { companies, memberships, roles } from '#server/db/schema';
 import { grantSystemRolePermissions } from '#server/db/seed';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { fieldError } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { insertUser } from '#server/users/write';

@@ -3,7 +3,7 @@ import { CRM_TEXT, type CrmCompany, type CrmCompanyUpdateFields } from '#contrac
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { applications, companies, memberships, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { claimUniqueValue, claimVersion, getInScope } from '#server/kit/index';
 import { auditedCompany, companyColumns, companyRowOf } from './company-shape';
 

@@ -4,7 +4,7 @@ import type { Fields } from '#server/audit/diff';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { memberships } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { getInScope, withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { EMAIL_UNIQUE } from '#server/users/account';

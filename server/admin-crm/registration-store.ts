@@ -8,7 +8,7 @@ import {
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { companyInterests as ci, companies } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { claimVersion, fieldError, getInScope } from '#server/kit/index';
 import { registrationOf, registrationRowOf } from './registration-shape';
 

@@ -1,5 +1,5 @@
 import { APP_TEXT, type ApplicationBody } from '#contract/applications';
-import { FILE_URL } from '#contract/companies';
+import { FILE_URL } from '#contract/input';
 import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import { type FieldErrors, formError, type UniqueFields } from '#server/kit/index';

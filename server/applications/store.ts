@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Application, ApplicationBody } from '#contract/applications';
 import type { Db } from '#server/db/client';
 import { applications, regions } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { orNull } from '#server/kit/blank';
 import { getInScope } from '#server/kit/index';
 import { knownFeatures } from './open';

@@ -1,4 +1,4 @@
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import type { Fields } from './diff';
 import { recordChange } from './record';
 

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { textValues } from '#server/db/jsonb';
 import { auditLog } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { MASKED } from './diff';
 
 export type MaskedRows = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { changesOf, type Fields } from './diff';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'erase';

@@ -11,7 +11,7 @@ import {
   users,
   widgetInstances,
 } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { accountColumns } from '#server/users/account';
 import type { Snapshot, Subject } from './audited';
 import { fieldsOf } from './fields';

@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
-import { COMPANY_TEXT, companiesContract, FILE_URL } from '#contract/companies';
+import { COMPANY_TEXT, companiesContract } from '#contract/companies';
+import { FILE_URL } from '#contract/input';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { NotFound } from '#server/kit/errors';

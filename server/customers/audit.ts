@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Snapshot, Subject } from '#server/audit/audited';
 import { fieldsOf } from '#server/audit/fields';
-import { applications, customers } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import { applications } from '#server/db/schema';
+import { customers } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 
 /**
  * The customer's fields that hold nothing of the person's own (a level, a consent flag, a link,

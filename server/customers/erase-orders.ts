@@ -8,8 +8,8 @@ import {
   orderNotes,
   orderTimeline,
   orderTravellers as t,
-} from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+} from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 import { ORDER_PLAIN_FIELDS } from '#server/orders/store';
 import { FREE_TEXT_DETAILS } from '#server/orders/timeline';
 import { eraseEventWords } from '#server/outbox/events';

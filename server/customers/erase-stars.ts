@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERASED_NAME } from '#contract/customers';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import type { CustomerAt } from './store';
 
 /**

@@ -5,7 +5,7 @@ import { fieldsOf } from '#server/audit/fields';
 import { maskAuditRows } from '#server/audit/mask';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
-import { customers as c, customerHotlists } from '#server/db/schema';
+import { customers as c, customerHotlists } from '#server/db/schema-travel';
 import { getInScope } from '#server/kit/index';
 import { PLAIN_FIELDS } from './audit';
 import { eraseOrders } from './erase-orders';

@@ -4,7 +4,7 @@ import { fromMinor } from '#contract/money';
 import type { Actor } from '#server/audit/audited';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
-import { orders as o, orderTravellers as t } from '#server/db/schema';
+import { orders as o, orderTravellers as t } from '#server/db/schema-travel';
 import { notesOf, stepsOf } from '#server/orders/history';
 import { customerLabel } from './audit';
 import { hotlistOf, hotlistsForExport } from './hotlists';

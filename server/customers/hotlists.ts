@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Hotlist, HotlistOffer } from '#contract/customers';
 import { fromMinor } from '#contract/money';
 import type { Db } from '#server/db/client';
-import { customers as c, customerHotlists as h } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import { customers as c, customerHotlists as h } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

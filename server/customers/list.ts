@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CUSTOMER_SORTS, CustomerListQuery, CustomerRow } from '#contract/customers';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { customers as c, linkedCompanies as lc } from '#server/db/schema';
+import { customers as c, linkedCompanies as lc } from '#server/db/schema-travel';
 import { definePagedList, equals } from '#server/kit/index';
 import { customerRowOf } from './shape';
 

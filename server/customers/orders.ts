@@ -7,7 +7,7 @@ import type {
 import { fromMinor } from '#contract/money';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { orders as o } from '#server/db/schema';
+import { orders as o } from '#server/db/schema-travel';
 import { definePagedList } from '#server/kit/index';
 
 const columns = {

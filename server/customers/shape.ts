@@ -1,5 +1,5 @@
 import type { Customer, CustomerRow, HotlistSummary } from '#contract/customers';
-import type { customers } from '#server/db/schema';
+import type { customers } from '#server/db/schema-travel';
 
 type Stored = typeof customers.$inferSelect;
 type RowFields = Pick<

@@ -8,8 +8,12 @@ import {
 } from '#contract/customers';
 import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
-import { customers as c, customerHotlists as h, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import {
+  customers as c,
+  customerHotlists as h,
+  linkedCompanies as lc,
+} from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 import { orNull } from '#server/kit/blank';
 import { claimVersion, fieldError, getInScope, Invalid, withUniqueFields } from '#server/kit/index';
 import { CUSTOMER_SUBJECT } from './audit';

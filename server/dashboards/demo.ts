@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { WidgetInstanceBody } from '#contract/widgets';
 import { applications } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { insertInstance } from './instances';
 import { ensureDefault } from './store';
 

@@ -7,7 +7,7 @@ import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { NotFound } from '#server/kit/errors';
 import { apiDashboardId, type DashboardRow, inScope } from './store';
 

@@ -6,7 +6,7 @@ import { type Actor, auditCreated } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { NotFound } from '#server/kit/errors';
 
 export const DEFAULT_DASHBOARD_NAME = 'Default';

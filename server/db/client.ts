@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { withNamedStatements } from './pglite-named';
 import { pgliteOptions } from './pglite-options';
-import * as schema from './schema';
+import * as schema from './tables';
 
 /** The one database type the rest of the server sees, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

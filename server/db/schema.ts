@@ -689,4 +689,3 @@ export const auditLog = pgTable(
 );
 
 // The travel mid-office's tables (issue 18) live beside this file.
-export * from './schema-travel';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_COMPANY, DEMO_CUSTOM_ROLES } from './demo-data';
 import { permissions, rolePermissions, roles } from './schema';
-import type { Tx } from './seed-demo';
+import type { Tx } from './tx';
 
 /**
  * The id of a demo company role found by name, creating a demo custom role when it is missing.

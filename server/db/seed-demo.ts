@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '#server/auth/passwords';
 import { seedDemoDashboards } from '#server/dashboards/demo';
-import type { Db } from './client';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY,
@@ -12,9 +11,7 @@ import {
 import { applications, companies, memberships, roles, users } from './schema';
 import { seedDemoRegistrations } from './seed-demo-registrations';
 import { demoRoleId } from './seed-demo-roles';
-
-/** A transaction on either driver. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './tx';
 
 /** Company 1 and its system roles: the demo company, or a plain home company without demo data. */
 export async function ensureCompany(tx: Tx, demo: boolean) {

@@ -3,7 +3,8 @@ import { generatePassword, hashPassword } from '#server/auth/passwords';
 import type { Database } from './client';
 import { ADMIN_ROLE_ID, DEMO_COMPANY, HOME_COMPANY } from './demo-data';
 import { memberships, users } from './schema';
-import { ensureCompany, ensureDemoData, type Tx } from './seed-demo';
+import { ensureCompany, ensureDemoData } from './seed-demo';
+import type { Tx } from './tx';
 
 export type SeedOptions = {
   adminEmail: string;

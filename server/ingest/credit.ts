@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { INGEST_TEXT } from '#contract/ingest-order';
 import { appendEntry, CREDIT_LIMIT_EXCEEDED } from '#server/credit/ledger';
 import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { type CanonicalOrder, onAccount } from './canonical';
 
 /** An order about to be written whose credit on account may have to move. */

@@ -3,7 +3,7 @@ import type { IngestCustomer } from '#contract/ingest-customer';
 import { toMinor } from '#contract/money';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { newKey } from './canonical';
 import type { Checked } from './check';
 import { customerSearchText } from './customer-link';

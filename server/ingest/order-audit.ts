@@ -3,7 +3,7 @@ import { fromMinor } from '#contract/money';
 import type { Fields } from '#server/audit/diff';
 import { type AuditEntry, recordChanges } from '#server/audit/record';
 import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { type CanonicalOrder, summaryOf } from './canonical';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import type { CanonicalOrder } from './canonical';
 import { cancelledInConsole } from './order-audit';
 

@@ -1,7 +1,7 @@
 import type { OrderBatchResult } from '#contract/ingest';
 import { INGEST_TEXT } from '#contract/ingest-order';
 import type { Db } from '#server/db/client';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { enqueueEvents } from '#server/outbox/events';
 import { newKey } from './canonical';
 import type { Refusal } from './check';

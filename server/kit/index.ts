@@ -29,17 +29,9 @@
 export { Conflict, type FieldErrors, Forbidden, Invalid, NotFound, Stale } from './errors';
 export { dateRange, dayRangeOn, equals, type Filter, oneOf } from './filters';
 export { fieldError, formError } from './form-error';
-export {
-  definePagedList,
-  type Join,
-  type LateColumns,
-  type ListDefinition,
-  type ListRow,
-  type LowerCased,
-  type Sort,
-  type Walk,
-} from './list';
+export { definePagedList, type LateColumns, type ListRow } from './list';
 export type { ListCount } from './list-count';
+export type { Join, ListDefinition, LowerCased, Sort, Walk } from './list-definition';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';
 export { claimVersion } from './version';

@@ -1,7 +1,7 @@
 import { Column, is, SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 
 /** The page's columns by name, for late columns to refer to (`page.userId`). */
 export type PageColumns<Fields> = { readonly [K in keyof Fields]: SQLWrapper };

@@ -3,27 +3,9 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '#contract/paging';
 import type { Bound } from './bind';
 import { fieldError } from './form-error';
-import type { ListDefinition } from './list';
+import type { ListDefinition } from './list-definition';
 
 export const SORT_TEXT = 'Choose one of the list’s sort orders.';
-
-/**
- * A sort key's expression; `nulls: 'last'` keeps rows without a value last both ways (spelt as
- * the index that serves the order is, so the index still does).
- */
-export type Sort = SQLWrapper | { by: SQLWrapper; nulls: 'last' };
-
-/**
- * A sort no index gives by itself, read another way: the page's rows of the base table (all
- * its columns and `n`, their position), already in order, limited and offset. The kit reads
- * the page from it in place of the table (same name, so the columns stay as declared) when
- * the query neither searches nor filters. Example: the users grid by role title walks the
- * company's few roles in order and each role's members from an index (server/users/list.ts).
- */
-export type Walk<S> = (
-  scope: Bound<S>,
-  page: { descending: boolean; limit: SQLWrapper; offset: SQLWrapper },
-) => SQL;
 
 /** The sort's walk, when it has one and the query neither searches nor filters. */
 export function walkOf<Fields extends SelectedFields, K extends string, Q extends ListQuery<K>, S>(

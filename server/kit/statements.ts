@@ -2,7 +2,7 @@ import { is, Param, Placeholder } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { statementName } from '#server/db/prepared';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 
 type Row = Record<string, unknown>;
 type Prepared = {

@@ -1,6 +1,6 @@
 import { and, eq, getTableName, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { formError } from './form-error';
 
 /** What a unique index stands for on the form: the field at fault and what to tell the user. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Snapshot, Subject } from '#server/audit/audited';
 import { fieldsOf } from '#server/audit/fields';
-import { applications, linkedCompanies } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import { applications } from '#server/db/schema';
+import { linkedCompanies } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 
 /** A linked company as its History reads it; the row is locked, as its writers lock it anyway. */
 async function linkedCompany(tx: Tx, id: number): Promise<Snapshot | undefined> {

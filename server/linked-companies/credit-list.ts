@@ -3,8 +3,8 @@ import type { CREDIT_SORTS, CreditAccount, CreditListQuery } from '#contract/lin
 import { fromMinor } from '#contract/money';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 import { definePagedList, getInScope, type ListRow } from '#server/kit/index';
 
 /** Credit orders consumed less what cancellations gave back: the account's "used". */

@@ -8,7 +8,8 @@ import {
 import { fromMinor } from '#contract/money';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { creditLedger as l, orders as o, users as u } from '#server/db/schema';
+import { users as u } from '#server/db/schema';
+import { creditLedger as l, orders as o } from '#server/db/schema-travel';
 import { definePagedList } from '#server/kit/index';
 
 const columns = {

@@ -6,7 +6,7 @@ import type {
 } from '#contract/linked-companies';
 import type { Paged } from '#contract/paging';
 import type { Db } from '#server/db/client';
-import { linkedCompanies as lc } from '#server/db/schema';
+import { linkedCompanies as lc } from '#server/db/schema-travel';
 import { definePagedList, equals } from '#server/kit/index';
 import { linkedCompanyRowOf } from './shape';
 

@@ -3,7 +3,7 @@ import {
   type LinkedCompany,
   type LinkedCompanyRow,
 } from '#contract/linked-companies';
-import type { linkedCompanies } from '#server/db/schema';
+import type { linkedCompanies } from '#server/db/schema-travel';
 
 type Stored = typeof linkedCompanies.$inferSelect;
 type RowFields = Pick<

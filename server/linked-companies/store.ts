@@ -6,8 +6,8 @@ import {
 } from '#contract/linked-companies';
 import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
-import { customers, linkedCompanies as lc } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import { customers, linkedCompanies as lc } from '#server/db/schema-travel';
+import type { Tx } from '#server/db/tx';
 import { orNull } from '#server/kit/blank';
 import { claimVersion, getInScope, withUniqueFields } from '#server/kit/index';
 import { LINKED_COMPANY_SUBJECT } from './audit';

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { orderNotes, orderTimeline } from '#server/db/schema-travel';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { reasonOf, summaryOf } from './timeline';
 
 // What was written on orders and what happened to them, read one way for the order page and

@@ -4,7 +4,7 @@ import type { Order } from '#contract/orders';
 import type { OrderStatus } from '#contract/orders-model';
 import type { Db } from '#server/db/client';
 import { orders as o, orderItems, orderPayments, orderTravellers } from '#server/db/schema-travel';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
 import { rulesOf, scheduleOf, vouchersOf } from './frozen';
 import { notesOf, stepsOf } from './history';

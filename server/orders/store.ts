@@ -4,7 +4,7 @@ import type { OrderStatus } from '#contract/orders-model';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { orders as o, orderNotes } from '#server/db/schema-travel';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { claimVersion, fieldError, getInScope, NotFound } from '#server/kit/index';
 import { type OrderAt, orderWhere } from './load';
 import { addStep } from './timeline';

@@ -1,6 +1,6 @@
 import type { TimelineKind } from '#contract/orders-model';
 import { orderTimeline } from '#server/db/schema-travel';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 
 /** What a timeline row keeps besides who and when (order_timeline.detail). */
 export type TimelineDetail = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { rows } from '#server/db/rows';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { Invalid } from '#server/kit/errors';
 
 /** Whether an active member's role holds company_roles_edit, i.e. someone can still fix roles. */

@@ -4,7 +4,7 @@ import { type Actor, auditCreated } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, permissions, rolePermissions, roles } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
 import { roleType } from './list';
 

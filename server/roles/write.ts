@@ -6,7 +6,7 @@ import { auditRoleMoves } from '#server/audit/moves';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { Invalid, NotFound } from '#server/kit/errors';
 import { claimVersion } from '#server/kit/version';
 import { type Caller, mayChangeHost } from '#server/users/host-admin';

@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
-import { audited } from '#server/audit/audited';
-import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { invalidForm } from '#server/kit/form-errors';
 import type { UniqueFields } from '#server/kit/index';
 
@@ -87,22 +85,4 @@ export async function canEditAccount(db: Db, companyId: number, userId: number, 
     .from(users)
     .where(eq(users.id, userId));
   return row?.editable === true;
-}
-
-/** Sets the picture only if the account is still the caller's to change, checked under its lock. */
-export function setPictureIfEditable(
-  db: Db,
-  companyId: number,
-  userId: number,
-  callerId: number,
-  url: string,
-) {
-  return db.transaction(async (tx) => {
-    const account = await lockAccount(tx, companyId, userId, callerId);
-    if (!account?.editable) return false;
-    await audited(tx, { userId: callerId }, AUDIT.users(companyId), userId, () =>
-      tx.update(users).set({ profilePictureUrl: url }).where(eq(users.id, userId)),
-    );
-    return true;
-  });
 }

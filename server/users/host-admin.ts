@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 
 /** Who is making a change: the host admin's role and active flag are theirs to change. */
 export type Caller = { userId: number };

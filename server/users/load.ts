@@ -3,7 +3,7 @@ import { LOGIN_HISTORY_DAYS } from '#contract/constants';
 import type { CompanyUser } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { applications, memberships, roles, signIns, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
 import { accountEditableSql } from './account';
 import { fullName, iso } from './store';

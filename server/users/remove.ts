@@ -3,7 +3,7 @@ import { type Actor, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, refreshTokens, sessions, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { keepingRoleEditor } from '#server/roles/role-editors';
 
 /** Every session of the user in this company ends now, its access tokens with it. */

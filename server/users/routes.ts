@@ -11,13 +11,13 @@ import { readImageUpload } from '#server/http/upload';
 import { Invalid } from '#server/kit/errors';
 import { withUniqueFields } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
-import { canEditAccount, EMAIL_UNIQUE, setPictureIfEditable } from './account';
+import { canEditAccount, EMAIL_UNIQUE } from './account';
 import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';
 import { removeUser } from './remove';
 import { roleOptions } from './store';
-import { insertUser, updateUser } from './write';
+import { insertUser, setPictureIfEditable, updateUser } from './write';
 
 const s = initServer();
 

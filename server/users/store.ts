@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RoleOption } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { roles, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 
 export const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 

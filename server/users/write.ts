@@ -3,8 +3,9 @@ import { MSG } from '#contract/messages';
 import { USER_TEXT, type UserFields } from '#contract/users';
 import { audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
+import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
-import type { Tx } from '#server/db/seed-demo';
+import type { Tx } from '#server/db/tx';
 import { Invalid, NotFound } from '#server/kit/errors';
 import { invalidField } from '#server/kit/form-errors';
 import { claimVersion } from '#server/kit/version';
@@ -124,4 +125,22 @@ export async function updateUser(
       if (!f.isActive) await endSessions(tx, companyId, userId);
     }),
   );
+}
+
+/** Sets the picture only if the account is still the caller's to change, checked under its lock. */
+export function setPictureIfEditable(
+  db: Db,
+  companyId: number,
+  userId: number,
+  callerId: number,
+  url: string,
+) {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, companyId, userId, callerId);
+    if (!account?.editable) return false;
+    await audited(tx, { userId: callerId }, AUDIT.users(companyId), userId, () =>
+      tx.update(users).set({ profilePictureUrl: url }).where(eq(users.id, userId)),
+    );
+    return true;
+  });
 }

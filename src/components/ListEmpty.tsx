@@ -1,7 +1,7 @@
 import { Cross2Icon, MagnifyingGlassIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Link } from 'wouter';
 import { Button, EmptyState } from '#ui';
-import type { ListAdd, ListState } from './ListFrame';
+import type { ListAdd, ListState } from './list-state';
 import { PermissionGate } from './permissions';
 
 /** The add action of a list: a link (open-in-new-tab works) with the primary button's look. */

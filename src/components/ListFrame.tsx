@@ -1,10 +1,11 @@
 import { ReloadIcon } from '@radix-ui/react-icons';
-import { type ReactNode, useState } from 'react';
-import { APP_PAGE_BUTTONS, PAGE_BUTTONS, PAGE_SIZE } from '#contract/constants';
+import type { ReactNode } from 'react';
+import { APP_PAGE_BUTTONS, PAGE_BUTTONS } from '#contract/constants';
 import type { Paged } from '#contract/paging';
 import { Button, Card, DataGrid, type GridColumn, RowActions, TextField } from '#ui';
 import * as styles from './frames.css';
 import { AddLink, ListEmpty } from './ListEmpty';
+import type { ListAdd, ListState } from './list-state';
 import { PermissionGate } from './permissions';
 
 export { APP_PAGE_BUTTONS };
@@ -22,51 +23,6 @@ export interface ListConfig<Row> {
    * "Actions", so every area's rows look and behave alike.
    */
   rowActions?: (row: Row) => ReactNode;
-}
-
-/** The list's add action, for users holding `permission`. */
-export interface ListAdd {
-  label: string;
-  path: string;
-  permission: string;
-}
-
-/** A list's sort value in the contract's terms: `key` ascending, `-key` descending. */
-type Sort<K extends string> = K | `-${K}`;
-
-/** Page, search and sort of a server-paged list, as the list endpoint's query. */
-export interface ListState<K extends string = string> {
-  page: number;
-  search: string;
-  sort: Sort<K> | undefined;
-  setPage(page: number): void;
-  setSearch(text: string): void;
-  // A method, so that a list with its own sort keys still fits where any list is taken.
-  setSort(sort: Sort<K> | undefined): void;
-  query: { page: number; pageSize: number; search?: string; sort?: Sort<K> };
-}
-
-/** A new search or sort starts again at page 1. `K`: the sort keys of the list's contract. */
-export function useListState<K extends string = never>(pageSize = PAGE_SIZE): ListState<K> {
-  const [page, setPage] = useState(1);
-  const [search, setSearchText] = useState('');
-  const [sort, setSortValue] = useState<Sort<K> | undefined>(undefined);
-  const trimmed = search.trim();
-  return {
-    page,
-    search,
-    sort,
-    setPage,
-    setSearch: (text) => {
-      setSearchText(text);
-      setPage(1);
-    },
-    setSort: (next) => {
-      setSortValue(next);
-      setPage(1);
-    },
-    query: { page, pageSize, ...(trimmed ? { search: trimmed } : {}), ...(sort ? { sort } : {}) },
-  };
 }
 
 /**

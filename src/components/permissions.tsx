@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PermissionName } from '#contract/companies';
+import type { PermissionName } from '#contract/permissions';
 import { hasPermission } from '../routing/guards';
 import { useSession } from '../session/session';
 

@@ -4,7 +4,8 @@ import { useSession } from '../session/session';
 import { GoTo } from './GoTo';
 import { guardMain, guardVisitor, loginRedirect } from './guards';
 import { LazyPage, lazyPage } from './lazy-page';
-import { ADMIN_BASE, type RouteDef, routesOf } from './routes';
+import type { RouteDef } from './route-def';
+import { ADMIN_BASE, routesOf } from './routes';
 import { useWanted } from './use-wanted';
 
 const mainRoutes = lazyPage(() =>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-source';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** A page that a module exports by name (each CRM area's pages share one module, one chunk). */
 const named = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { OperationName } from '#contract/page-access';
 import { lazyPage } from './lazy-source';
-import type { RouteDef } from './routes';
+import type { RouteDef } from './route-def';
 
 /** A page that a module exports by name (an area's pages share one module, one chunk). */
 const named = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>

@@ -1,31 +1,11 @@
 import { crmRoutes } from './crm-routes';
 import { customerRoutes } from './customer-routes';
-import { type LazyPageSource, lazyPage } from './lazy-source';
-import { type PageAccess, type PageRule, pageRule } from './page-access';
-
-export type Layout = 'main' | 'visitor' | 'admin';
+import { lazyPage } from './lazy-source';
+import { pageRule } from './page-access';
+import type { Layout, RouteDef, RouteRow } from './route-def';
 
 /** Where the platform admin layout lives; its routes render in a nested router. */
 export const ADMIN_BASE = '/admin';
-
-interface RouteBase {
-  /** wouter pattern, e.g. `/companies/:companyId/roles`. Admin paths start with `/admin`. */
-  path: string;
-  /** The spec's route name, where it gives one (e.g. `company-roles-addition`). */
-  name?: string;
-  page: LazyPageSource;
-}
-
-/**
- * One row of the route table; each area adds its rows here. A main-layout page says whose
- * access it shares — `access: 'roles.list'` is the contract's `roles.list` — so it never
- * retypes a permission name; visitor pages are public and admin pages the admin layout's.
- */
-type RouteRow = RouteBase &
-  ({ layout: 'main'; access: PageAccess } | { layout: Exclude<Layout, 'main'> });
-
-/** A row with its rule read from the contract: what guards, navigation and palette check. */
-export type RouteDef = RouteRow & PageRule;
 
 const notFound = lazyPage(() => import('../pages/NotFoundPage'));
 

@@ -13,7 +13,8 @@ import { ApplicationGate } from './ApplicationGate';
 import { GoTo } from './GoTo';
 import { guardAdmin, guardMain, guardUnknown, isApplicationRoute, NOT_FOUND_PATH } from './guards';
 import { LazyPage } from './lazy-page';
-import { ADMIN_BASE, type RouteDef, routesOf } from './routes';
+import type { RouteDef } from './route-def';
+import { ADMIN_BASE, routesOf } from './routes';
 import { useWanted } from './use-wanted';
 
 // The signed-in layouts, in their own chunk: the visitor pages never load react-query.

@@ -1,5 +1,5 @@
 import { eq, inArray, notInArray } from 'drizzle-orm';
-import type { PermissionName } from '#contract/companies';
+import type { PermissionName } from '#contract/permissions';
 import { hashPassword } from '#server/auth/passwords';
 import {
   companies,

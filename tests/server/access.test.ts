@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_NAMES } from '#contract/companies';
 import { MSG } from '#contract/messages';
+import { PERMISSION_NAMES } from '#contract/permissions';
 import { APPLICATION_ROWS } from './access.applications';
 import { DASHBOARD_ROWS } from './access.dashboards';
 import {

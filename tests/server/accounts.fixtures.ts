@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { PermissionName } from '#contract/companies';
+import type { PermissionName } from '#contract/permissions';
 import type { CompanyUser } from '#contract/users';
 import { memberships, permissions, users } from '#server/db/schema';
 import { addCompany, addMember, addRole, auth, setPermissions } from './access.fixtures';

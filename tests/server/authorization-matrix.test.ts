@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionNames, type RouteAccess } from '#contract/access';
-import { PERMISSION_NAMES, type PermissionName } from '#contract/companies';
 import { INGESTION_KEY_HEADER } from '#contract/events';
 import { MSG } from '#contract/messages';
+import { PERMISSION_NAMES, type PermissionName } from '#contract/permissions';
 import { addCompany, addMember, auth } from './access.fixtures';
 import {
   type Caller,

@@ -1,12 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import {
-  COMPANY_TEXT,
-  type CompanySettings,
-  PERMISSION_NAMES,
-  type Permission,
-} from '#contract/companies';
+import { COMPANY_TEXT, type CompanySettings, type Permission } from '#contract/companies';
 import { MAX_UPLOAD_BYTES } from '#contract/constants';
 import { MSG } from '#contract/messages';
+import { PERMISSION_NAMES } from '#contract/permissions';
 import { auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { GIF_1x1, PNG_1x1, pictureForm } from './images';

@@ -4,7 +4,7 @@ import { type CreditAccount, type LedgerEntry, LINKED_TEXT } from '#contract/lin
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { appendEntry } from '#server/credit/ledger';
-import { creditAccounts, creditLedger } from '#server/db/schema';
+import { creditAccounts, creditLedger } from '#server/db/schema-travel';
 import { auth } from './access.fixtures';
 import {
   addCustomer,

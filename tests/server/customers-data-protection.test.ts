@@ -10,16 +10,15 @@ import {
 } from '#contract/customers';
 import type { Order } from '#contract/orders';
 import { MASKED } from '#server/audit/diff';
+import { auditLog, outbox } from '#server/db/schema';
 import {
-  auditLog,
   customerHotlists,
   customers,
   orderNotes,
   orders,
   orderTimeline,
   orderTravellers,
-  outbox,
-} from '#server/db/schema';
+} from '#server/db/schema-travel';
 import { auth } from './access.fixtures';
 import {
   APP,

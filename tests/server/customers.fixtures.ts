@@ -1,7 +1,7 @@
 import type { CustomerCreate } from '#contract/customers';
 import type { LinkedCompanyCreate } from '#contract/linked-companies';
 import type { Db } from '#server/db/client';
-import { orderItems, orders, orderTravellers } from '#server/db/schema';
+import { orderItems, orders, orderTravellers } from '#server/db/schema-travel';
 import type { TestServer } from './harness';
 
 /** The demo company's first two applications (seed). */

@@ -1,4 +1,9 @@
-import { creditAccounts, customerHotlists, customers, linkedCompanies } from '#server/db/schema';
+import {
+  creditAccounts,
+  customerHotlists,
+  customers,
+  linkedCompanies,
+} from '#server/db/schema-travel';
 import type { TestServer } from './harness';
 
 /**

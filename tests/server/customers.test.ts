@@ -8,7 +8,8 @@ import {
 } from '#contract/customers';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
-import { auditLog, customers } from '#server/db/schema';
+import { auditLog } from '#server/db/schema';
+import { customers } from '#server/db/schema-travel';
 import { addMember, auth } from './access.fixtures';
 import {
   APP,

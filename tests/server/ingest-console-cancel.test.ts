@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { INGEST_TEXT } from '#contract/ingest-order';
 import type { Order } from '#contract/orders';
 import { rows } from '#server/db/rows';
-import { creditLedger, orderTimeline } from '#server/db/schema';
+import { creditLedger, orderTimeline } from '#server/db/schema-travel';
 import { addMember, auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '#server/db/rows';
-import { creditAccounts, creditLedger, linkedCompanies } from '#server/db/schema';
+import { creditAccounts, creditLedger, linkedCompanies } from '#server/db/schema-travel';
 import type { TestServer } from './harness';
 
 export { ingestionKey } from './events.fixtures';

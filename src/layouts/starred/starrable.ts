@@ -1,7 +1,8 @@
 import { matchRoute, type Parser } from 'wouter';
 import type { StarredPage } from '#contract/preferences';
 import { hasPermission } from '../../routing/guards';
-import { type RouteDef, routesOf } from '../../routing/routes';
+import type { RouteDef } from '../../routing/route-def';
+import { routesOf } from '../../routing/routes';
 
 /** The main-layout route a path opens (first match, like the router's Switch). */
 export function routeOf(parser: Parser, path: string): RouteDef | undefined {

@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { CUSTOMER_ORDER_SORTS, Customer, CustomerOrderRow } from '#contract/customers';
 import type { GridColumn } from '#ui';
 import { tsr } from '../../api/tsr';
-import { ListFrame, useListState } from '../../components/ListFrame';
+import { ListFrame } from '../../components/ListFrame';
+import { useListState } from '../../components/list-state';
 import { OrderReference } from './OrderReference';
 import { customersKey } from './paths';
 

@@ -7,7 +7,8 @@ import {
 } from '#contract/linked-companies';
 import { type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
-import { ListFrame, useListState } from '../../components/ListFrame';
+import { ListFrame } from '../../components/ListFrame';
+import { useListState } from '../../components/list-state';
 import { DateTimeCell } from '../../kit/cells';
 import { OrderReference } from '../customers/OrderReference';
 import { CompanyTabs } from './CompanyTabs';

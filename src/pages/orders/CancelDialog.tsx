@@ -9,7 +9,7 @@ import { api } from '../../api/client';
 import { inspect } from '../../dev/inspect';
 import { expectStatus } from '../../kit/calls';
 import { notifications } from '../../notify/store';
-import type { OrderParams } from './OrderPage';
+import type { OrderParams } from './paths';
 
 /**
  * Cancel (apps_orders_cancel), driven by machines/order-cancel.machine.ts: the whole order or

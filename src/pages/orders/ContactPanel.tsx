@@ -3,8 +3,8 @@ import { ORDER_TEXT, type Order, type OrderContact } from '#contract/orders';
 import { Button, Card, Muted, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
 import { usePermission } from '../../components/permissions';
-import type { OrderParams } from './OrderPage';
 import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
+import type { OrderParams } from './paths';
 import { Facts } from './Table';
 
 const FIELDS: readonly [keyof OrderContact, string][] = [

@@ -5,8 +5,8 @@ import { Textarea } from '#ui/forms';
 import { api } from '../../api/client';
 import { usePermission } from '../../components/permissions';
 import { DateTimeCell } from '../../kit/cells';
-import type { OrderParams } from './OrderPage';
 import { fieldErrorsOf, orderChange } from './order-calls';
+import type { OrderParams } from './paths';
 
 /** The order's notes, oldest first; staff with apps_orders_edit add one. */
 export function NotesPanel({

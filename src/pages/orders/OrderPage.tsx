@@ -15,10 +15,8 @@ import {
   TravellersPanel,
   VouchersPanel,
 } from './OrderPanels';
-import { orderPaths, ordersKey } from './paths';
+import { type OrderParams, orderPaths, ordersKey } from './paths';
 import { StatusControl } from './StatusControl';
-
-export type OrderParams = { applicationId: string; orderId: string; orderKey: string };
 
 /** /applications/{applicationId}/ordermanager/{orderId}/{orderKey}/view */
 export default function OrderPage() {

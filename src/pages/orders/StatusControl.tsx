@@ -3,8 +3,8 @@ import { ORDER_TEXT, type Order } from '#contract/orders';
 import { Alert, Button, Card, Select, Stack } from '#ui';
 import { Textarea } from '#ui/forms';
 import { api } from '../../api/client';
-import type { OrderParams } from './OrderPage';
 import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
+import type { OrderParams } from './paths';
 
 /**
  * The status control (apps_orders_process): only the moves the server's transition table allows

@@ -9,3 +9,6 @@ export const orderPaths = (applicationId: string) => {
     view: (id: string | number) => `${base}/${id}/view`,
   };
 };
+
+/** The order page's route parameters, which its panels call the API with. */
+export type OrderParams = { applicationId: string; orderId: string; orderKey: string };

@@ -1,0 +1,3 @@
+/** Every table of the database, for the Drizzle client and drizzle-kit: one line per schema file. */
+export * from './schema';
+export * from './schema-travel';

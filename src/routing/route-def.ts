@@ -1,0 +1,23 @@
+import type { LazyPageSource } from './lazy-source';
+import type { PageAccess, PageRule } from './page-access';
+
+export type Layout = 'main' | 'visitor' | 'admin';
+
+interface RouteBase {
+  /** wouter pattern, e.g. `/companies/:companyId/roles`. Admin paths start with `/admin`. */
+  path: string;
+  /** The spec's route name, where it gives one (e.g. `company-roles-addition`). */
+  name?: string;
+  page: LazyPageSource;
+}
+
+/**
+ * One row of the route table; each area adds its rows in routes.ts. A main-layout page says
+ * whose access it shares — `access: 'roles.list'` is the contract's `roles.list` — so it never
+ * retypes a permission name; visitor pages are public and admin pages the admin layout's.
+ */
+export type RouteRow = RouteBase &
+  ({ layout: 'main'; access: PageAccess } | { layout: Exclude<Layout, 'main'> });
+
+/** A row with its rule read from the contract: what guards, navigation and palette check. */
+export type RouteDef = RouteRow & PageRule;

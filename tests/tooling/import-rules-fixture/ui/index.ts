@@ -1,0 +1,3 @@
+import { NAME } from '#contract/names';
+
+export const badge = NAME;
