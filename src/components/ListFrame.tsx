@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { APP_PAGE_BUTTONS, PAGE_BUTTONS, PAGE_SIZE } from '#contract/constants';
 import type { Paged } from '#contract/paging';
 import { Button, Card, DataGrid, type GridColumn, RowActions, TextField } from '#ui';
+import type { PageAccess } from '../routing/page-access';
 import * as styles from './frames.css';
 import { AddLink, ListEmpty } from './ListEmpty';
 import { PermissionGate } from './permissions';
@@ -24,11 +25,11 @@ export interface ListConfig<Row> {
   rowActions?: (row: Row) => ReactNode;
 }
 
-/** The list's add action, for users holding `permission`. */
+/** The list's add action, for users who may call `access` (the create operation). */
 export interface ListAdd {
   label: string;
   path: string;
-  permission: string;
+  access: PageAccess;
 }
 
 /** A list's sort value in the contract's terms: `key` ascending, `-key` descending. */
@@ -115,7 +116,7 @@ export function ListFrame<Row>({
             </Button>
           ) : null}
           {config.add ? (
-            <PermissionGate permission={config.add.permission}>
+            <PermissionGate access={config.add.access}>
               <AddLink add={config.add} />
             </PermissionGate>
           ) : null}

@@ -5,7 +5,7 @@ import { tsr } from '../../api/tsr';
 import { ListFrame, useListState } from '../../components/ListFrame';
 import { RecordLink } from '../../kit/RecordLink';
 import { CompanyTabs } from './CompanyTabs';
-import { LINKED_PERMISSIONS, linkedKey, linkedPaths } from './paths';
+import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
 
 /** /applications/:applicationId/companies/:companyId/credit: its accounts, one per currency. */
@@ -51,7 +51,7 @@ export function CreditListPage() {
           add: {
             label: 'Add credit account',
             path: paths.creditAdd(companyId),
-            permission: LINKED_PERMISSIONS.credit,
+            access: 'linkedCompanies.creditCreate',
           },
         }}
         state={state}
