@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PERMISSION_NAMES } from '#contract/companies';
+import type { PermissionGate, usePermission } from '../../src/components/permissions';
+import type { KitArea, KitRowAction } from '../../src/kit/types';
+import { type PageAccess, pageRule } from '../../src/routing/page-access';
 
 /**
  * Pages name the contract operation whose access they share (`'orders.cancel'`), never a
@@ -53,6 +56,32 @@ function permissionNamesIn(name: string, text: string): string[] {
   const literals = kind === undefined ? [text] : literalsOf(name, text, kind);
   return literals.flatMap((literal) => literal.match(NAME) ?? []);
 }
+
+describe('what pages name', () => {
+  it('compiles only as an operation of the access table', () => {
+    // @ts-expect-error a permission is no operation
+    const permission: PageAccess = 'apps_orders_edit';
+    // @ts-expect-error nor is a misspelt operation
+    const typo: PageAccess = 'orders.cancl';
+    const operation: PageAccess = 'orders.cancel';
+    expect([permission, typo, operation]).toHaveLength(3);
+    expectTypeOf<Parameters<typeof usePermission>[0]>().toEqualTypeOf<PageAccess>();
+    expectTypeOf<Parameters<typeof PermissionGate>[0]['access']>().toEqualTypeOf<PageAccess>();
+    expectTypeOf<NonNullable<KitArea<object>['access']>['edit']>().toExtend<
+      PageAccess | undefined
+    >();
+    expectTypeOf<KitRowAction<object>['access']>().toExtend<PageAccess | undefined>();
+  });
+
+  it("shows an action under its operation's permission, any of a list as the server", () => {
+    expect(pageRule('orders.cancel')).toEqual({
+      permission: 'apps_orders_cancel',
+      feature: 'orders',
+    });
+    expect(pageRule('orders.get').permission).toEqual(['apps_orders_process', 'apps_orders_edit']);
+    expect(pageRule('signedIn')).toEqual({});
+  });
+});
 
 describe('permission names', () => {
   it('are read from the contract', () => {
