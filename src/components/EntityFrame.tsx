@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Alert, Button, type Crumb, Page, Skeleton } from '#ui';
 import { notifications } from '../notify/store';
 import { GoTo } from '../routing/GoTo';
+import type { PageAccess } from '../routing/page-access';
 import { usePermission } from './permissions';
 
 export type EntityMode = 'view' | 'edit' | 'add';
@@ -14,7 +15,8 @@ export interface EntityConfig {
   listPath: string;
   /** Where the Edit action of view mode goes. */
   editPath: string | null;
-  editPermission: string;
+  /** The operation an edit (or, on an add page, the create) calls: who may use the form. */
+  editAccess: PageAccess;
   /** The list's name ("Roles"): with it, a breadcrumb leads back to the list above the title. */
   listLabel?: string;
 }
@@ -42,7 +44,7 @@ export function EntityFrame({
   children: (readOnly: boolean) => ReactNode;
 }) {
   const [, navigate] = useLocation();
-  const mayEdit = usePermission(config.editPermission);
+  const mayEdit = usePermission(config.editAccess);
   if (failed) return <GoTo to={config.listPath} />;
 
   const edit = () => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { permissionNames } from '#contract/access';
 import { AUDIT_TEXT, type AuditArea } from '#contract/audit';
 import { PAGE_SIZE } from '#contract/constants';
-import { pageAccess } from '#contract/page-access';
 import { Button, Card, Muted } from '#ui';
 import { tsr } from '../api/tsr';
 import { actorOf, ChangeList, whenOf } from './HistoryPanelChanges';
@@ -14,11 +12,6 @@ type Props = { companyId: string; area: AuditArea; recordId: string };
 export const historyKey = (area: AuditArea, recordId: string) => ['audit', area, recordId];
 
 /** Every area's History route has the same shapes; only the path differs, so one type serves. */
-/** The read permission of the record's area, as the server checks it (contract/page-access.ts). */
-const permissionOf = (area: AuditArea) => {
-  const rule = pageAccess.auditHistory[area];
-  return permissionNames('permission' in rule ? rule.permission : undefined).join(',');
-};
 
 const historyOf = (area: AuditArea) => tsr.auditHistory[area] as typeof tsr.auditHistory.roles;
 
@@ -56,7 +49,7 @@ function HistoryPage({ companyId, area, recordId, page }: Props & { page: number
  * Shown to those who may read the area (the server asks the same of its History route).
  */
 export function HistoryPanel(props: Props) {
-  const allowed = usePermission(permissionOf(props.area));
+  const allowed = usePermission(`auditHistory.${props.area}`);
   const [pages, setPages] = useState(1);
   const first = historyOf(props.area).useQuery({
     queryKey: [...historyKey(props.area, props.recordId), 1],

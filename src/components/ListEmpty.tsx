@@ -56,7 +56,7 @@ export function ListEmpty({
       title={`No ${label.toLowerCase()} yet.`}
       action={
         add ? (
-          <PermissionGate permission={add.permission}>
+          <PermissionGate access={add.access}>
             <AddLink add={add} label={firstOf(add.label)} />
           </PermissionGate>
         ) : null

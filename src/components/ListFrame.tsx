@@ -71,7 +71,7 @@ export function ListFrame<Row>({
             </Button>
           ) : null}
           {config.add ? (
-            <PermissionGate permission={config.add.permission}>
+            <PermissionGate access={config.add.access}>
               <AddLink add={config.add} />
             </PermissionGate>
           ) : null}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PAGE_SIZE } from '#contract/constants';
+import type { PageAccess } from '../routing/page-access';
 
-/** The list's add action, for users holding `permission`. */
+/** The list's add action, for users who may call `access` (the create operation). */
 export interface ListAdd {
   label: string;
   path: string;
-  permission: string;
+  access: PageAccess;
 }
 
 /** A list's sort value in the contract's terms: `key` ascending, `-key` descending. */

@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
-import type { PermissionName } from '#contract/permissions';
 import { hasPermission } from '../routing/guards';
+import { type PageAccess, pageRule } from '../routing/page-access';
 import { useSession } from '../session/session';
 
 /**
- * True when the signed-in user's permissions include `required` (one name or a comma list, any
- * of which suffices — the same rule as the route table). The server checks again on every call.
+ * True when the signed-in user may call `access`, the contract operation an action performs
+ * (`'orders.cancel'`), by its declared permission; `'signedIn'` for actions anyone on the page
+ * may take. The feature is the page's guard's to check; the server checks everything again.
  */
-export function usePermission(required: PermissionName | string): boolean {
+export function usePermission(access: PageAccess): boolean {
   const session = useSession();
-  return session !== null && hasPermission(required, session.permissions);
+  return session !== null && hasPermission(pageRule(access).permission, session.permissions);
 }
 
-/** Renders its children only for users holding the permission (actions the user lacks vanish). */
+/** Renders its children only for users who may call `access` (actions the user lacks vanish). */
 export function PermissionGate({
-  permission,
+  access,
   children,
   fallback = null,
 }: {
-  permission: PermissionName | string;
+  access: PageAccess;
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  return <>{usePermission(permission) ? children : fallback}</>;
+  return <>{usePermission(access) ? children : fallback}</>;
 }

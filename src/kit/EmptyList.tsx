@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button, Card, Muted, Stack } from '#ui';
+import type { ListAdd } from '../components/list-state';
 import { PermissionGate } from '../components/permissions';
 
 /**
@@ -14,7 +15,7 @@ export function EmptyList({
 }: {
   text: string;
   narrowed: boolean;
-  add: { label: string; path: string; permission: string } | null;
+  add: ListAdd | null;
   onClear: () => void;
 }) {
   return (
@@ -28,7 +29,7 @@ export function EmptyList({
             </Button>
           </div>
         ) : add ? (
-          <PermissionGate permission={add.permission}>
+          <PermissionGate access={add.access}>
             <div>
               <Link href={add.path}>{add.label}</Link>
             </div>

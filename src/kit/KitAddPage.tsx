@@ -25,7 +25,7 @@ export function KitAddPage<Row, In, Out>({
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
         editPath: null,
-        editPermission: area.permissions?.add ?? '',
+        editAccess: area.access?.add ?? 'signedIn',
       }}
       mode="add"
       loading={initial === undefined}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PAGE_BUTTONS } from '#contract/constants';
 import { Button, Card, DataGrid, Page } from '#ui';
 import { AddLink } from '../components/ListEmpty';
+import type { ListAdd } from '../components/list-state';
 import { PermissionGate } from '../components/permissions';
 import { EmptyList } from './EmptyList';
 import { FilterBar } from './FilterBar';
@@ -33,15 +34,21 @@ export function KitListPage<Row extends object, K extends string, F extends stri
   const rows = list.useRows(url.query);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const deleteAction: KitRowAction<Row>[] = remove
-    ? [{ label: 'Delete', run: setDeleting, ...permission(area.permissions?.remove) }]
+    ? [
+        {
+          label: 'Delete',
+          run: setDeleting,
+          ...(area.access?.remove ? { access: area.access.remove } : {}),
+        },
+      ]
     : [];
   const actions = [
     ...standardActions(area, list.standard),
     ...(list.actions ?? []),
     ...deleteAction,
   ];
-  const add = area.paths.add
-    ? { label: `Add ${area.noun}`, path: area.paths.add, permission: area.permissions?.add ?? '' }
+  const add: ListAdd | null = area.paths.add
+    ? { label: `Add ${area.noun}`, path: area.paths.add, access: area.access?.add ?? 'signedIn' }
     : null;
   const page = rows.data?.body;
   const narrowed = url.state.search.trim() !== '' || Object.keys(url.state.filters).length > 0;
@@ -63,7 +70,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
             </Button>
           ) : null}
           {add ? (
-            <PermissionGate permission={add.permission}>
+            <PermissionGate access={add.access}>
               <AddLink add={add} />
             </PermissionGate>
           ) : null}
@@ -116,5 +123,3 @@ export function KitListPage<Row extends object, K extends string, F extends stri
     </Page>
   );
 }
-
-const permission = (name: string | undefined) => (name ? { permission: name } : {});

@@ -61,7 +61,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
         editPath: mode === 'view' && area.paths.edit ? area.paths.edit(id) : null,
-        editPermission: area.permissions?.edit ?? '',
+        editAccess: area.access?.edit ?? 'signedIn',
       }}
       mode={mode}
       loading={!loaded}

@@ -13,8 +13,8 @@ function RowAction<Row>({
   row: Row;
   name: string;
 }) {
-  // An empty permission is no permission: everyone who reached the page may.
-  const allowed = usePermission(action.permission ?? '');
+  // An action that names no operation is for everyone who reached the page.
+  const allowed = usePermission(action.access ?? 'signedIn');
   if (!allowed || (action.shows && !action.shows(row))) return null;
   if (action.render) return <>{action.render(row)}</>;
   const label = `${action.label} ${name}`;

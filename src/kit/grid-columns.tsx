@@ -42,7 +42,7 @@ export function standardActions<Row>(
     view: {
       label: 'View',
       href: (row) => area.paths.view(area.idOf(row)),
-      ...(area.permissions?.view ? { permission: area.permissions.view } : {}),
+      ...(area.access?.view ? { access: area.access.view } : {}),
     },
     // An area without an edit page (its view edits in place) offers no Edit link.
     ...(edit
@@ -50,7 +50,7 @@ export function standardActions<Row>(
           edit: {
             label: 'Edit',
             href: (row: Row) => edit(area.idOf(row)),
-            ...(area.permissions?.edit ? { permission: area.permissions.edit } : {}),
+            ...(area.access?.edit ? { access: area.access.edit } : {}),
           },
         }
       : {}),

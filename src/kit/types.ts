@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { OperationName } from '#contract/page-access';
 import type { Paged } from '#contract/paging';
 import type { KitListQuery } from './list-url';
 
@@ -31,16 +32,16 @@ export interface KitPaths {
 }
 
 /**
- * Permission names (one or a comma list, as in the route table) that show an action; left out,
- * the action shows to everyone who reached the page (e.g. platform admin areas, whose layout
- * and server already refuse everyone else).
+ * The contract operation each action calls (`'roles.update'`), whose declared permission shows
+ * it; left out, the action shows to everyone who reached the page (e.g. platform admin areas,
+ * whose layout and server already refuse everyone else).
  */
-export interface KitPermissions {
-  /** Shows the View action (e.g. an order page needs more than its list). */
-  view?: string;
-  edit?: string;
-  add?: string;
-  remove?: string;
+export interface KitAccess {
+  /** Shows the View action (e.g. an order page needs more than its list): the record's GET. */
+  view?: OperationName;
+  edit?: OperationName;
+  add?: OperationName;
+  remove?: OperationName;
 }
 
 export interface KitArea<Row> {
@@ -52,7 +53,7 @@ export interface KitArea<Row> {
   idOf(row: Row): string | number;
   /** The record's name: its link text and the accessible name of its row actions. */
   nameOf(row: Row): string;
-  permissions?: KitPermissions;
+  access?: KitAccess;
   /** Page titles, when the spec words them otherwise than "View/Edit/Add <noun>". */
   titles?: { view: string; edit: string; add: string };
   /** The react-query key every query of the area starts with; a save refreshes them all. */
@@ -90,7 +91,8 @@ export type KitFilter<F extends string> =
  */
 export interface KitRowAction<Row> {
   label: string;
-  permission?: string;
+  /** The operation the action calls; left out, everyone on the page may. */
+  access?: OperationName;
   href?(row: Row): string;
   run?(row: Row): void;
   render?(row: Row): ReactNode;

@@ -1,3 +1,5 @@
+import { type Permission, permissionNames } from '#contract/access';
+
 /**
  * Route guards of console-spec.md section 2 as pure decisions: given where the user wants to
  * go and who they are, either render the page or go somewhere else.
@@ -35,13 +37,12 @@ export function redirectTarget(search: string): string {
   return target;
 }
 
-/** A route's permission is one name or a comma list; any one of them suffices. */
-export function hasPermission(required: string | undefined, granted: readonly string[]): boolean {
-  if (!required) return true;
-  const names = required
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+/** A route's permission is one name or a list, any one of which suffices; none: anyone. */
+export function hasPermission(
+  required: Permission | undefined,
+  granted: readonly string[],
+): boolean {
+  const names = permissionNames(required);
   return names.length === 0 || names.some((name) => granted.includes(name));
 }
 
@@ -51,7 +52,7 @@ export function hasPermission(required: string | undefined, granted: readonly st
  * say the same (permission, then ApplicationGate); links and menus ask this first.
  */
 export function ruleAllows(
-  rule: { permission?: string | undefined; feature?: string | undefined },
+  rule: { permission?: Permission | undefined; feature?: string | undefined },
   granted: readonly string[],
   features: readonly string[] | null,
 ): boolean {
@@ -77,7 +78,7 @@ export function guardMain(options: {
   viewer: Viewer | null;
   /** Path plus query, as the user asked for it. */
   wanted: string;
-  permission?: string | undefined;
+  permission?: Permission | undefined;
 }): Decision {
   const { viewer, wanted, permission } = options;
   if (!viewer) return redirect(loginRedirect(wanted));

@@ -1,19 +1,20 @@
-import { permissionNames } from '#contract/access';
+import type { Permission } from '#contract/access';
 import type { AppFeature } from '#contract/application-form';
 import { type OperationName, operationAccess } from '#contract/page-access';
 
 /**
- * Who may open a main-layout page: the contract operation whose access the page shares (its
- * permission and, for an application page, its feature come from the contract's table), or
- * any signed-in user — the spec's home, account and dashboard/widget edit pages, whose editors
- * gate what they show themselves.
+ * Who may open a main-layout page or use one of its actions: the contract operation whose
+ * access it shares (its permission and, for an application page, its feature come from the
+ * contract's table), or any signed-in user — the spec's home, account and dashboard/widget edit
+ * pages, whose editors gate what they show themselves. Only names of the table type-check, so
+ * the client never spells a permission of its own.
  */
 export type PageAccess = OperationName | 'signedIn';
 
 /** What the guards, navigation and palette read of a page's access. */
 export type PageRule = {
-  /** One permission name or a comma list, any of which suffices (spec section 6). */
-  permission?: string;
+  /** The permission, or the list any one of which suffices (spec section 6); none: anyone. */
+  permission?: Permission;
   /** The application feature the page's area needs (spec section 6: features gate by name). */
   feature?: AppFeature;
 };
@@ -22,10 +23,10 @@ export type PageRule = {
 export function pageRule(access: PageAccess): PageRule {
   if (access === 'signedIn') return {};
   const declared = operationAccess(access);
-  const names = permissionNames('permission' in declared ? declared.permission : undefined);
+  const permission = 'permission' in declared ? declared.permission : undefined;
   const feature = declared.scope === 'application' ? declared.feature : undefined;
   return {
-    ...(names.length > 0 ? { permission: names.join(',') } : {}),
+    ...(permission ? { permission } : {}),
     ...(feature ? { feature } : {}),
   };
 }

@@ -11,7 +11,10 @@ import {
   type Viewer,
 } from '../../src/routing/guards';
 
-const editor: Viewer = { permissions: ['roles_read', 'users_read'], selectedCompanyId: 1 };
+const editor: Viewer = {
+  permissions: ['company_roles_read', 'company_users_read'],
+  selectedCompanyId: 1,
+};
 
 describe('route guards (spec section 2)', () => {
   describe('not logged in', () => {
@@ -71,21 +74,27 @@ describe('route guards (spec section 2)', () => {
       }
     });
 
-    it('shows a page whose permission the user has, or any of a comma list', () => {
+    it('shows a page whose permission the user has, or any of a list', () => {
       expect(guardMain({ viewer: editor, wanted: '/', permission: undefined })).toEqual({
         allow: true,
       });
       expect(
-        guardMain({ viewer: editor, wanted: '/x', permission: 'roles_edit, users_read' }),
+        guardMain({
+          viewer: editor,
+          wanted: '/x',
+          permission: ['company_roles_edit', 'company_users_read'],
+        }),
       ).toEqual({ allow: true });
     });
 
     it('sends a page whose permission is missing to /not-authorized', () => {
-      expect(guardMain({ viewer: editor, wanted: '/x', permission: 'roles_edit' })).toEqual({
-        allow: false,
-        redirect: '/not-authorized',
-      });
-      expect(hasPermission('a,b', [])).toBe(false);
+      expect(guardMain({ viewer: editor, wanted: '/x', permission: 'company_roles_edit' })).toEqual(
+        {
+          allow: false,
+          redirect: '/not-authorized',
+        },
+      );
+      expect(hasPermission(['company_roles_edit', 'company_users_edit'], [])).toBe(false);
     });
 
     it('sends another company’s pages to /error-404, and shows its own', () => {
@@ -103,7 +112,11 @@ describe('route guards (spec section 2)', () => {
 
     it('checks the company before the permission', () => {
       expect(
-        guardMain({ viewer: editor, wanted: '/companies/2/roles/add', permission: 'roles_edit' }),
+        guardMain({
+          viewer: editor,
+          wanted: '/companies/2/roles/add',
+          permission: 'company_roles_edit',
+        }),
       ).toEqual({ allow: false, redirect: '/error-404' });
     });
 

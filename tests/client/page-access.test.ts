@@ -53,8 +53,9 @@ describe('the page routes', () => {
       if (!server) return [`${route.path}: ${route.access} is no contract operation`];
       const names = permissionNames('permission' in server ? server.permission : undefined);
       const feature = server.scope === 'application' ? server.feature : undefined;
-      const same = (route.permission ?? '') === names.join(',') && route.feature === feature;
-      return same ? [] : [`${route.path}: ${route.permission} ≠ ${route.access} ${names}`];
+      const page = permissionNames(route.permission);
+      const same = page.join(',') === names.join(',') && route.feature === feature;
+      return same ? [] : [`${route.path}: ${page} ≠ ${route.access} ${names}`];
     });
     expect(differing).toEqual([]);
   });

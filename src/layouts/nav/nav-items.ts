@@ -1,3 +1,4 @@
+import type { Permission } from '#contract/access';
 import { routesOf } from '../../routing/routes';
 
 export type NavArea = 'company' | 'application' | 'create' | 'account';
@@ -9,8 +10,8 @@ export interface NavEntry {
   label: string;
   /** A route-table path, with `:companyId` / `:applicationId` filled in from the session. */
   path: string;
-  /** The page's permission (comma list, any suffices), read from its route; none: anyone. */
-  permission?: string;
+  /** The page's permission (or a list, any suffices), read from its route; none: anyone. */
+  permission?: Permission;
   /** Application pages may also need a feature of the active application (spec section 6). */
   feature?: string;
   /** Shown only when the account belongs to several companies. */

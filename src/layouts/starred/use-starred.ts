@@ -1,4 +1,5 @@
 import { useLocation, useRouter } from 'wouter';
+import { type Permission, permissionNames } from '#contract/access';
 import type { StarredPage } from '#contract/preferences';
 import { tsr } from '../../api/tsr';
 import { useSession } from '../../session/session';
@@ -8,6 +9,10 @@ import type { NavLink } from '../nav/visible-nav';
 import { openable, routeOf } from './starrable';
 
 const QUERY_KEY = ['preferences', 'starred'];
+
+/** The page's rule as the preferences contract keeps it: a comma list, null for anyone. */
+const wirePermission = (permission: Permission | undefined) =>
+  permissionNames(permission).join(',') || null;
 
 /**
  * The page's name for the star: its name in the navigation, else its heading (the page may
@@ -40,7 +45,7 @@ export function useStarred() {
   const pages = openable(parser, query.data?.body ?? [], viewer);
   const route = routeOf(parser, path);
   const current: StarredPage | null = route
-    ? { path, title: '', permission: route.permission ?? null }
+    ? { path, title: '', permission: wirePermission(route.permission) }
     : null;
   const starred = pages.some((page) => page.path === path);
   const toggle = () => {

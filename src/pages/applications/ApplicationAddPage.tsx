@@ -48,7 +48,7 @@ export default function ApplicationAddPage() {
         titles: APP_TITLES,
         listPath: paths.list,
         editPath: null,
-        editPermission: 'company_apps_create',
+        editAccess: 'applications.create',
       }}
       mode="add"
       loading={!options}

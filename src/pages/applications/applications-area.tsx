@@ -37,7 +37,7 @@ export const applicationsArea = (companyId: string): KitArea<ApplicationRow> => 
     paths: { list: paths.list, view: paths.edit, edit: paths.edit },
     idOf: (app) => app.applicationId,
     nameOf: (app) => app.applicationName,
-    permissions: { edit: 'company_apps_edit' },
+    access: { edit: 'applications.update' },
     cacheKey: appsKey(companyId),
     afterSave: 'list',
   };
@@ -45,7 +45,7 @@ export const applicationsArea = (companyId: string): KitArea<ApplicationRow> => 
 
 /** The spec keeps Add disabled: new sites are set up by the platform team. */
 const addDisabled = (
-  <PermissionGate permission="company_apps_create">
+  <PermissionGate access="applications.create">
     <span title={APP_TEXT.addDisabled}>
       <Button tone="secondary" disabled aria-description={APP_TEXT.addDisabled}>
         Add Application

@@ -8,7 +8,7 @@ import { PermissionGate } from '../../components/permissions';
 import { expectStatus } from '../../kit/calls';
 import { notifications, notifyFailure } from '../../notify/store';
 import { downloadFile } from './download';
-import { CUSTOMER_PERMISSIONS, customersKey } from './paths';
+import { customersKey } from './paths';
 
 /**
  * The two data-protection actions a customer can ask for: a copy of everything held about
@@ -53,7 +53,7 @@ export function CustomerDataActions({
     }
   };
   return (
-    <PermissionGate permission={CUSTOMER_PERMISSIONS.export}>
+    <PermissionGate access="customers.exportJson">
       <Card title="Data protection">
         <Muted>
           Export everything held about this customer — details, orders, travellers and hotlists — or

@@ -7,7 +7,6 @@ import { addressGroup } from '../../kit/address-group';
 import type { KitFieldGroup } from '../../kit/fields';
 import { KitForm } from '../../kit/KitForm';
 import type { KitFormProps } from '../../kit/types';
-import { pageRule } from '../../routing/page-access';
 import { customersKey } from './paths';
 
 /** The select cannot hold '' (Radix): "None" is its own value, read back as no company. */
@@ -101,7 +100,7 @@ function groups(companies: readonly { value: string; label: string }[]): KitFiel
  * who may not read them, who still gets the form or list without them.
  */
 export function useCompanyOptions(applicationId: string) {
-  const mayRead = usePermission(pageRule('linkedCompanies.list').permission ?? '');
+  const mayRead = usePermission('linkedCompanies.list');
   const companies = tsr.linkedCompanies.list.useQuery({
     queryKey: [...customersKey(applicationId), 'company-options'],
     queryData: { params: { applicationId }, query: { pageSize: 100, sort: 'name' } },

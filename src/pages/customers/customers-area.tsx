@@ -20,13 +20,7 @@ import {
   emptyCustomerForm,
   toCustomerForm,
 } from './customer-form';
-import {
-  CUSTOMER_PERMISSIONS,
-  customerPaths,
-  customerRecordId,
-  customersKey,
-  splitRecordId,
-} from './paths';
+import { customerPaths, customerRecordId, customersKey, splitRecordId } from './paths';
 
 /** An application's customers: the page configuration the kit's pages read. */
 export const customersArea = (applicationId: string): KitArea<CustomerRow> => ({
@@ -35,7 +29,7 @@ export const customersArea = (applicationId: string): KitArea<CustomerRow> => ({
   paths: customerPaths(applicationId),
   idOf: customerRecordId,
   nameOf: (row) => `${row.firstName} ${row.lastName}`.trim() || row.email,
-  permissions: { edit: CUSTOMER_PERMISSIONS.edit, add: CUSTOMER_PERMISSIONS.add },
+  access: { edit: 'customers.update', add: 'customers.create' },
   cacheKey: customersKey(applicationId),
 });
 

@@ -1,5 +1,3 @@
-import { pageRule } from '../../routing/page-access';
-
 /** Where an application's customer pages live (spec section 2). */
 export const customerPaths = (applicationId: string | number) => {
   const list = `/applications/${applicationId}/customers`;
@@ -28,13 +26,3 @@ export const splitRecordId = (id: string) => {
 
 /** react-query keys: everything about an application's customers starts here. */
 export const customersKey = (applicationId: string) => ['customers', applicationId] as const;
-
-const permissionOf = (operation: Parameters<typeof pageRule>[0]) =>
-  pageRule(operation).permission ?? '';
-
-export const CUSTOMER_PERMISSIONS = {
-  add: permissionOf('customers.create'),
-  edit: permissionOf('customers.update'),
-  erase: permissionOf('customers.erase'),
-  export: permissionOf('customers.exportJson'),
-};

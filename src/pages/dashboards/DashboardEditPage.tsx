@@ -15,13 +15,13 @@ import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { notifications, notifyFailure } from '../../notify/store';
 import { SortableWidgets } from './SortableWidgets';
-import { dashboardsKey, type Scope, scopePaths, useScope } from './scope';
+import { dashboardOperation, dashboardsKey, type Scope, scopePaths, useScope } from './scope';
 import { scopeApi } from './scope-api';
 
 function EditForm({ scope, board }: { scope: Scope; board: DashboardWithWidgets }) {
   const [, navigate] = useLocation();
-  // Without apps_widgets_edit the server refuses the save: the page shows the dashboard only.
-  const canEdit = usePermission('apps_widgets_edit');
+  // The server refuses the save to those who may not call it: they see the dashboard only.
+  const canEdit = usePermission(dashboardOperation(scope, 'update'));
   const client = useQueryClient();
   const [widgets, setWidgets] = useState<WidgetInstance[]>(board.widgets);
   const home = scopePaths(scope).home;

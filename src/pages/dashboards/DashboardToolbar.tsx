@@ -6,7 +6,7 @@ import { Button, ConfirmDialog, Select } from '#ui';
 import { PermissionGate } from '../../components/permissions';
 import * as styles from './dashboards.css';
 import { NewDashboardDialog } from './NewDashboardDialog';
-import { type Scope, scopePaths } from './scope';
+import { dashboardOperation, type Scope, scopePaths } from './scope';
 
 /** Switch, create, edit, delete and reset dashboards of one scope. */
 export function DashboardToolbar({
@@ -39,13 +39,13 @@ export function DashboardToolbar({
         options={dashboards.map((d) => ({ value: String(d.id), label: d.name }))}
         onValueChange={(value) => onSwitch(Number(value))}
       />
-      {/* The server refuses dashboard changes without apps_widgets_edit; so offer none. */}
-      <PermissionGate permission="apps_widgets_add">
+      {/* The server refuses changes to those who may not call them; so offer none. */}
+      <PermissionGate access={dashboardOperation(scope, 'addWidget')}>
         <Button asChild icon={<PlusIcon aria-hidden="true" />}>
           <Link href={paths.addWidget(activeId)}>Add widget</Link>
         </Button>
       </PermissionGate>
-      <PermissionGate permission="apps_widgets_edit">
+      <PermissionGate access={dashboardOperation(scope, 'update')}>
         {/* A toggle with a steady name: aria-pressed tells whether edit mode is on. */}
         <Button
           tone="secondary"
@@ -69,7 +69,7 @@ export function DashboardToolbar({
           <Button tone="quiet" onClick={() => onSwitch(DEFAULT_DASHBOARD_ID)}>
             Reset to default
           </Button>
-          <PermissionGate permission="apps_widgets_edit">
+          <PermissionGate access={dashboardOperation(scope, 'remove')}>
             <Button tone="danger" onClick={() => setDeleting(true)}>
               Delete dashboard
             </Button>

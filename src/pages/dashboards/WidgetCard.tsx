@@ -12,7 +12,7 @@ import { WidgetChart } from '../../charts/WidgetChart';
 import { usePermission } from '../../components/permissions';
 import { notifications, notifyFailure } from '../../notify/store';
 import * as styles from './dashboards.css';
-import { dashboardsKey, type Scope, scopePaths } from './scope';
+import { dashboardOperation, dashboardsKey, type Scope, scopePaths } from './scope';
 import { scopeApi } from './scope-api';
 
 /**
@@ -30,7 +30,7 @@ export function WidgetCard({
   editing: boolean;
 }) {
   const client = useQueryClient();
-  const canEdit = usePermission('apps_widgets_edit');
+  const canEdit = usePermission(dashboardOperation(scope, 'saveWidget'));
   const [confirming, setConfirming] = useState(false);
   const data = useQuery({
     queryKey: [...dashboardsKey(scope), 'data', widget.instanceId],

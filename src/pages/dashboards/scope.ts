@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import type { DashboardAccess } from '#contract/page-access';
 
 /** Dashboards belong to a company or to one application (spec section 3). */
 export type Scope = { kind: 'company' | 'application'; id: string };
@@ -21,6 +22,18 @@ export function scopePaths(scope: Scope) {
     editWidget: (instanceId: number) => `${home}/widgets/${instanceId}/edit`,
   };
 }
+
+/**
+ * The contract operation a dashboard action of the scope calls (`'addWidget'` under an
+ * application is `applicationDashboards.addWidget`), whose permission shows the action.
+ */
+export const dashboardOperation = <Op extends keyof DashboardAccess>(
+  scope: Scope,
+  operation: Op,
+) =>
+  scope.kind === 'company'
+    ? (`companyDashboards.${operation}` as const)
+    : (`applicationDashboards.${operation}` as const);
 
 /** react-query keys: everything about a scope's dashboards starts with dashboardsKey. */
 export const dashboardsKey = (scope: Scope) => ['dashboards', scope.kind, scope.id];

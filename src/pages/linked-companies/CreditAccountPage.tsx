@@ -5,7 +5,7 @@ import { tsr } from '../../api/tsr';
 import { PermissionGate } from '../../components/permissions';
 import { CompanyTabs } from './CompanyTabs';
 import { type CreditChange, CreditMoveDialog } from './CreditMoveDialog';
-import { LINKED_PERMISSIONS, linkedKey, linkedPaths } from './paths';
+import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
 
 /** /…/companies/:companyId/credit/:creditId: limit, available and used, and what changes them. */
@@ -47,7 +47,7 @@ export function CreditAccountPage() {
               {figure('Available', account.available)}
               {figure('Used', account.used)}
             </dl>
-            <PermissionGate permission={LINKED_PERMISSIONS.credit}>
+            <PermissionGate access="linkedCompanies.creditMove">
               <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
                 <Button tone="primary" onClick={() => setChange('topup')}>
                   Top up

@@ -6,7 +6,7 @@ import { ListFrame } from '../../components/ListFrame';
 import { useListState } from '../../components/list-state';
 import { RecordLink } from '../../kit/RecordLink';
 import { CompanyTabs } from './CompanyTabs';
-import { LINKED_PERMISSIONS, linkedKey, linkedPaths } from './paths';
+import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
 
 /** /applications/:applicationId/companies/:companyId/credit: its accounts, one per currency. */
@@ -52,7 +52,7 @@ export function CreditListPage() {
           add: {
             label: 'Add credit account',
             path: paths.creditAdd(companyId),
-            permission: LINKED_PERMISSIONS.credit,
+            access: 'linkedCompanies.creditCreate',
           },
         }}
         state={state}

@@ -21,7 +21,7 @@ import { declaredForm } from '../../kit/KitForm';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../kit/types';
 import { CompanyTabs } from './CompanyTabs';
 import { companyGroups, emptyCompanyForm, toCompanyForm } from './company-form';
-import { LINKED_PERMISSIONS, linkedKey, linkedPaths } from './paths';
+import { linkedKey, linkedPaths } from './paths';
 
 /** An application's linked companies: the page configuration the kit's pages read. */
 export const companiesArea = (applicationId: string): KitArea<LinkedCompanyRow> => ({
@@ -30,7 +30,7 @@ export const companiesArea = (applicationId: string): KitArea<LinkedCompanyRow> 
   paths: linkedPaths(applicationId),
   idOf: (row) => row.linkedCompanyId,
   nameOf: (row) => row.name,
-  permissions: { edit: LINKED_PERMISSIONS.edit, add: LINKED_PERMISSIONS.add },
+  access: { edit: 'linkedCompanies.update', add: 'linkedCompanies.create' },
   cacheKey: linkedKey(applicationId),
 });
 

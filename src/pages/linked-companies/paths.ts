@@ -1,5 +1,3 @@
-import { pageRule } from '../../routing/page-access';
-
 /**
  * Where an application's linked (B2B) company pages live (spec section 2). `companyId` here is
  * a linked company's id, never the console's own company.
@@ -23,12 +21,3 @@ export const linkedPaths = (applicationId: string | number) => {
 
 /** react-query keys: everything about an application's linked companies starts here. */
 export const linkedKey = (applicationId: string) => ['linked-companies', applicationId] as const;
-
-const permissionOf = (operation: Parameters<typeof pageRule>[0]) =>
-  pageRule(operation).permission ?? '';
-
-export const LINKED_PERMISSIONS = {
-  add: permissionOf('linkedCompanies.create'),
-  edit: permissionOf('linkedCompanies.update'),
-  credit: permissionOf('linkedCompanies.creditMove'),
-};

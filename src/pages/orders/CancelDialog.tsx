@@ -12,7 +12,7 @@ import { notifications } from '../../notify/store';
 import type { OrderParams } from './paths';
 
 /**
- * Cancel (apps_orders_cancel), driven by machines/order-cancel.machine.ts: the whole order or
+ * Cancel (orders.cancel), driven by machines/order-cancel.machine.ts: the whole order or
  * chosen items with a reason, a confirmation, then the call; a failure can be retried.
  */
 export function CancelDialog({

@@ -15,7 +15,7 @@ const FIELDS: readonly [keyof OrderContact, string][] = [
   ['phone', 'Phone'],
 ];
 
-/** The order's own contact; editing it (apps_orders_edit) never changes the customer record. */
+/** The order's own contact; editing it (orders.updateContact) never changes the customer record. */
 export function ContactPanel({
   order,
   params,
@@ -25,7 +25,7 @@ export function ContactPanel({
   params: OrderParams;
   reload: () => Promise<unknown>;
 }) {
-  const canEdit = usePermission('apps_orders_edit');
+  const canEdit = usePermission('orders.updateContact');
   const [form, setForm] = useState<OrderContact | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);

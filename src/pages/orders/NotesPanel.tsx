@@ -8,7 +8,7 @@ import { DateTimeCell } from '../../kit/cells';
 import { fieldErrorsOf, orderChange } from './order-calls';
 import type { OrderParams } from './paths';
 
-/** The order's notes, oldest first; staff with apps_orders_edit add one. */
+/** The order's notes, oldest first; staff who may call orders.addNote add one. */
 export function NotesPanel({
   order,
   params,
@@ -18,7 +18,7 @@ export function NotesPanel({
   params: OrderParams;
   reload: () => Promise<unknown>;
 }) {
-  const canAdd = usePermission('apps_orders_edit');
+  const canAdd = usePermission('orders.addNote');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

@@ -55,7 +55,7 @@ export default function OrderPage() {
         <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
           {back}
           {cancellable ? (
-            <PermissionGate permission="apps_orders_cancel">
+            <PermissionGate access="orders.cancel">
               <Button tone="danger" onClick={() => setCancelling(true)}>
                 Cancel order
               </Button>
@@ -66,7 +66,7 @@ export default function OrderPage() {
     >
       <Stack gap="lg">
         <HeaderPanel order={order} />
-        <PermissionGate permission="apps_orders_process">
+        <PermissionGate access="orders.changeStatus">
           <StatusControl order={order} params={params} reload={reload} />
         </PermissionGate>
         <ContactPanel order={order} params={params} reload={reload} />

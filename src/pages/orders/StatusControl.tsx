@@ -7,7 +7,7 @@ import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
 import type { OrderParams } from './paths';
 
 /**
- * The status control (apps_orders_process): only the moves the server's transition table allows
+ * The status control (orders.changeStatus): only the moves the server's transition table allows
  * from the current status, a reason where the table asks for one, and the plain warning that
  * this changes the console's record only.
  */

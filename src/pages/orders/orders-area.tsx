@@ -24,8 +24,8 @@ export const ordersArea = (applicationId: string): KitArea<OrderRow> => ({
   paths: orderPaths(applicationId),
   idOf: (row) => `${row.orderId}/${row.orderKey}`,
   nameOf: (row) => row.reference,
-  // The order page needs process or edit; a reader of the list does not get its link action.
-  permissions: { view: 'apps_orders_process,apps_orders_edit' },
+  // The order page needs more than its list: a reader of the list does not get its link action.
+  access: { view: 'orders.get' },
   cacheKey: ordersKey(applicationId),
 });
 

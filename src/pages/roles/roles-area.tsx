@@ -18,7 +18,6 @@ import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleForm } from './RoleForm';
 
 type RoleSort = (typeof ROLE_SORTS)[number];
-const EDIT = 'company_roles_edit';
 
 /** The company's security roles (spec section 2); a save lands on the list, as the spec says. */
 export const rolesArea = (companyId: string): KitArea<RoleRow> => ({
@@ -27,7 +26,7 @@ export const rolesArea = (companyId: string): KitArea<RoleRow> => ({
   paths: rolePaths(companyId),
   idOf: (role) => role.roleId,
   nameOf: (role) => role.roleName,
-  permissions: { edit: EDIT, add: EDIT, remove: EDIT },
+  access: { edit: 'roles.update', add: 'roles.create', remove: 'roles.remove' },
   cacheKey: rolesKey(companyId),
   afterSave: 'list',
 });
@@ -49,7 +48,7 @@ export function rolesList(
       {
         // A button, not a link: a system role's Edit says why it cannot be edited instead.
         label: 'Edit',
-        permission: EDIT,
+        access: 'roles.update',
         run: (role) =>
           isSystem(role)
             ? notifications.notify('error', MSG.systemRoleUpdate)

@@ -25,7 +25,10 @@ const TEXT_FIELDS = [
   ['state', 'State'],
 ] as const;
 
-/** The settings form; without company_settings_edit every field is disabled and Save absent. */
+/**
+ * The settings form; for those who may not call companies.saveSettings every field is disabled
+ * and Save absent.
+ */
 export function CompanySettingsForm({
   companyId,
   settings,
@@ -35,7 +38,7 @@ export function CompanySettingsForm({
   settings: CompanySettings;
   edit: VersionedEdit;
 }) {
-  const canEdit = usePermission('company_settings_edit');
+  const canEdit = usePermission('companies.saveSettings');
   const client = tsr.useQueryClient();
   const save = tsr.companies.saveSettings.useMutation({
     ...SHOWS_STALE,

@@ -6,7 +6,7 @@ import { StaleNotice, useVersionedEdit } from '../../components/stale-edit';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { settingsKey } from './keys';
 
-/** /companies/{id}/settings: read-only without company_settings_edit. */
+/** /companies/{id}/settings: read-only to those who may not call companies.saveSettings. */
 export default function CompanySettingsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const query = tsr.companies.settings.useQuery({

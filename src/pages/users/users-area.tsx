@@ -17,7 +17,6 @@ import { userPaths, usersKey } from './paths';
 import { ResendInvitation } from './ResendInvitation';
 
 type UserSort = (typeof USER_SORTS)[number];
-const EDIT = 'company_users_edit';
 
 /** The company's users (spec section 2); a row's accessible name is its email. */
 export const usersArea = (companyId: string): KitArea<UserRow> => ({
@@ -26,26 +25,30 @@ export const usersArea = (companyId: string): KitArea<UserRow> => ({
   paths: userPaths(companyId),
   idOf: (user) => user.userId,
   nameOf: (user) => user.email,
-  permissions: { edit: EDIT, add: EDIT, remove: EDIT },
+  access: { edit: 'users.update', add: 'users.create', remove: 'users.remove' },
   cacheKey: usersKey(companyId),
   afterSave: 'list',
 });
 
-/** Spec section 7: the bulk template and upload need company_users_edit. */
+/** Spec section 7: the bulk template and upload, for those who may call them. */
 function BulkActions({ companyId }: { companyId: string }) {
   return (
-    <PermissionGate permission={EDIT}>
-      <Button
-        tone="secondary"
-        icon={<DownloadIcon aria-hidden="true" />}
-        onClick={() => downloadTemplate(companyId).catch((e: unknown) => notifyFailure(e))}
-      >
-        Download template
-      </Button>
-      <Button asChild tone="secondary" icon={<UploadIcon aria-hidden="true" />}>
-        <Link href={userPaths(companyId).bulkInsert}>Upload spreadsheet</Link>
-      </Button>
-    </PermissionGate>
+    <>
+      <PermissionGate access="bulkUsers.excelTemplate">
+        <Button
+          tone="secondary"
+          icon={<DownloadIcon aria-hidden="true" />}
+          onClick={() => downloadTemplate(companyId).catch((e: unknown) => notifyFailure(e))}
+        >
+          Download template
+        </Button>
+      </PermissionGate>
+      <PermissionGate access="bulkUsers.excelUpload">
+        <Button asChild tone="secondary" icon={<UploadIcon aria-hidden="true" />}>
+          <Link href={userPaths(companyId).bulkInsert}>Upload spreadsheet</Link>
+        </Button>
+      </PermissionGate>
+    </>
   );
 }
 
@@ -82,7 +85,7 @@ export const usersList = (companyId: string): KitList<UserRow, UserSort, never> 
   actions: [
     {
       label: INVITATION_TEXT.resend,
-      permission: EDIT,
+      access: 'users.resendInvitation',
       render: (user) => <ResendInvitation companyId={companyId} user={user} />,
     },
   ],

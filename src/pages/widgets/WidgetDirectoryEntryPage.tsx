@@ -41,7 +41,7 @@ export default function WidgetDirectoryEntryPage() {
       title={widget.name}
       subtitle={widget.description}
       actions={
-        <PermissionGate permission="apps_widgets_add">
+        <PermissionGate access="applicationDashboards.addWidget">
           <Link href={`${base}/add`}>Add to dashboard</Link>
         </PermissionGate>
       }

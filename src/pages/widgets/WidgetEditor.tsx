@@ -13,7 +13,7 @@ import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { inspect } from '../../dev/inspect';
 import { notifications, notifyTexts } from '../../notify/store';
-import { dashboardsKey, type Scope, scopePaths } from '../dashboards/scope';
+import { dashboardOperation, dashboardsKey, type Scope, scopePaths } from '../dashboards/scope';
 import { scopeApi } from '../dashboards/scope-api';
 import { WidgetFields } from './WidgetFields';
 import { localToday } from './widget-options';
@@ -61,8 +61,8 @@ export function WidgetEditor({
     input: {
       instanceId,
       widget,
-      canEdit: usePermission('apps_widgets_edit'),
-      canAdd: usePermission('apps_widgets_add'),
+      canEdit: usePermission(dashboardOperation(scope, 'saveWidget')),
+      canAdd: usePermission(dashboardOperation(scope, 'addWidget')),
       today: localToday(),
       applicationIds: [],
     },

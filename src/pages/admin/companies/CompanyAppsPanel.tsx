@@ -39,7 +39,7 @@ export function CompanyAppsPanel({ companyId }: { companyId: string }) {
         label: 'Applications',
         columns,
         getKey: (a) => a.applicationId,
-        add: { label: 'Add Application', path: paths.add, permission: '' },
+        add: { label: 'Add Application', path: paths.add, access: 'signedIn' },
       }}
       state={state}
       data={apps.data?.body}

@@ -34,7 +34,7 @@ export function CompanyUsersPanel({ companyId }: { companyId: string }) {
         label: 'Users',
         columns,
         getKey: (u) => u.userId,
-        add: { label: 'Add User', path: paths.add, permission: '' },
+        add: { label: 'Add User', path: paths.add, access: 'signedIn' },
       }}
       state={state}
       data={users.data?.body}
