@@ -133,10 +133,11 @@ export const IngestOrder = z
     vouchers: z.array(VoucherInput).max(L.vouchers).default([]),
   })
   .superRefine((order, ctx) => {
-    // Only against a valid order currency: a bad one is already its own field error.
-    if (!Currency.safeParse(order.currency).success) return;
+    // Only between valid currencies: a bad one is already its own field error.
+    const valid = (code: unknown) => Currency.safeParse(code).success;
+    if (!valid(order.currency)) return;
     order.items.forEach((item, i) => {
-      if (item.currency === order.currency) return;
+      if (item.currency === order.currency || !valid(item.currency)) return;
       ctx.addIssue({
         code: 'custom',
         message: INGEST_TEXT.itemCurrency,

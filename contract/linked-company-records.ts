@@ -82,7 +82,7 @@ export const CreditAccount = z.object({
   creditId: z.number().int(),
   linkedCompanyId: z.number().int(),
   linkedCompanyName: z.string(),
-  currency: z.string(),
+  currency: Currency,
   limit: z.string(),
   available: z.string(),
   /** Credit orders consumed, less what cancellations gave back. */
