@@ -39,7 +39,7 @@ const text = (max: number) => line().trim().min(1).max(max);
 const optionalText = (max: number) => line().trim().max(max).optional();
 const country = z.string().regex(/^[A-Z]{2}$/, 'Enter a two-letter ISO 3166 country code');
 
-export const OrderContact = z.object({
+export const OrderContact = z.strictObject({
   email: z.email().max(L.email),
   title: optionalText(L.title),
   firstName: text(L.name),
@@ -48,7 +48,7 @@ export const OrderContact = z.object({
 });
 
 export const OrderItemInput = z
-  .object({
+  .strictObject({
     productType: z.enum(PRODUCT_TYPES),
     supplierName: text(L.supplierName),
     supplierReference: optionalText(L.supplierReference),
@@ -68,7 +68,7 @@ export const OrderItemInput = z
   });
 
 export const OrderTravellerInput = z
-  .object({
+  .strictObject({
     title: optionalText(L.title),
     firstName: text(L.name),
     lastName: text(L.name),
@@ -86,7 +86,7 @@ export const OrderTravellerInput = z
   );
 
 export const OrderPaymentInput = z
-  .object({
+  .strictObject({
     amount: Money,
     status: z.enum(PAYMENT_STATUSES),
     date: day,
@@ -98,16 +98,16 @@ export const OrderPaymentInput = z
     path: ['linkedCompanyId'],
   });
 
-export const DepositScheduleInput = z.object({
+export const DepositScheduleInput = z.strictObject({
   initialAmount: Money,
   instalments: z
-    .array(z.object({ dueDate: day, amount: Money }))
+    .array(z.strictObject({ dueDate: day, amount: Money }))
     .max(L.instalments)
     .default([]),
 });
 
 export const VoucherInput = z
-  .object({
+  .strictObject({
     code: text(L.voucherCode),
     value: Money,
     kind: z.enum(VOUCHER_KINDS),
@@ -119,7 +119,7 @@ export const VoucherInput = z
   });
 
 export const IngestOrder = z
-  .object({
+  .strictObject({
     reference: text(L.reference),
     status: z.enum(ORDER_STATUSES),
     bookingDate: day,

@@ -3,7 +3,7 @@ import type { CompanyUser } from '#contract/users';
 import { addUser } from './account-users';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
-import { bearer, post } from './session.fixtures';
+import { bearer, post, tokenPair } from './session.fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -22,7 +22,7 @@ async function answers(server: TestServer, { accessToken }: Tokens) {
 }
 
 const refresh = (server: TestServer, tokens: Tokens) =>
-  server.fetch('/api/auth/refreshToken', post(tokens));
+  server.fetch('/api/auth/refreshToken', post(tokenPair(tokens)));
 
 describeEachDatabase(
   'an ended session stops its access token at once',

@@ -17,8 +17,11 @@ describeEachDatabase('stale edits of roles, users, applications and settings', (
     expect(res.status, path).toBe(200);
     return (await res.json()) as Json;
   };
-  const save = (area: VersionedArea, path: string, headers: Record<string, string>, body: Json) =>
-    server().fetch(path, { method: area.saveMethod, headers, body });
+  /** Saves the form's fields of what was read, as the edit page does. */
+  const save = (area: VersionedArea, path: string, headers: Record<string, string>, read: Json) => {
+    const body = Object.fromEntries(Object.keys(area.body.shape).map((key) => [key, read[key]]));
+    return server().fetch(path, { method: area.saveMethod, headers, body });
+  };
 
   it.each(AREAS.map((a) => [a.name, a] as const))(
     "refuses the %s saved over someone else's newer save, and keeps theirs",
