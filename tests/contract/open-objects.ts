@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 
 type Def = z.core.$ZodTypeDef;
 
@@ -6,7 +6,11 @@ type Def = z.core.$ZodTypeDef;
  * The places in a schema where an object takes fields it does not name (not z.strictObject),
  * as paths (`items.[]`, `hostAdmin`); '' is the schema itself.
  */
-export function openObjects(schema: z.core.$ZodType, path = '', seen = new Set<unknown>()): string[] {
+export function openObjects(
+  schema: z.core.$ZodType,
+  path = '',
+  seen = new Set<unknown>(),
+): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def: Def = schema._zod.def;

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { CompanyUser } from '#contract/users';
+import { toBody } from '../../src/pages/users/user-body';
 import { addUser } from './account-users';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
@@ -88,7 +89,8 @@ describeEachDatabase(
       const saved = await server().fetch(path, {
         ...bearer(admin.accessToken),
         method: 'PUT',
-        body: { ...current, isActive: false },
+        // What the user page sends: its form's fields, and the version it read.
+        body: { ...toBody(current), isActive: false, version: current.version },
       });
       expect(saved.status).toBe(200);
       expect(await answers(server(), tokens)).toEqual([401, 401, 401]);
