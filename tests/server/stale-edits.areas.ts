@@ -28,6 +28,10 @@ export type VersionedArea = {
   value(n: number): string;
 };
 
+/** What an edit page sends of a record it read: its form's fields (`body`), and no other. */
+export const formOf = (body: z.ZodObject, read: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(body.shape).map((key) => [key, read[key]]));
+
 let serial = 0;
 
 export const AREAS: VersionedArea[] = [
