@@ -42,7 +42,7 @@ const dateFormat = line()
   .max(30, MSG.maxLength(30))
   .regex(/^[dMyHhmsaEo/\-.:, ]+$/, 'Use date letters (d M y H m s) and separators only');
 
-export const UpdateGeneralSettings = z.object({
+export const UpdateGeneralSettings = z.strictObject({
   firstName: line().trim().max(50, MSG.maxLength(50)),
   lastName: line().trim().max(50, MSG.maxLength(50)),
   title: z
@@ -54,7 +54,7 @@ export const UpdateGeneralSettings = z.object({
 });
 export type UpdateGeneralSettings = z.infer<typeof UpdateGeneralSettings>;
 
-export const ChangePasswordBody = z.object({
+export const ChangePasswordBody = z.strictObject({
   currentPassword: line().min(1, 'The current password is required'),
   newPassword: NewPassword,
   /** This device's refresh token, kept alive while every other session ends. */

@@ -51,7 +51,7 @@ export const CrmCompanyFields = z.object({
 });
 
 /** The person who runs the new company: invited by email, given the Admin role. */
-export const HostAdminFields = z.object({
+export const HostAdminFields = z.strictObject({
   firstName: required(50, CRM_TEXT.firstNameRequired),
   lastName: required(50, CRM_TEXT.lastNameRequired),
   email: line()
@@ -65,17 +65,17 @@ export const HostAdminFields = z.object({
 export const CrmCompanyCreate = CrmCompanyFields.extend({
   hostAdmin: HostAdminFields,
   registrationId: Id.optional(),
-});
+}).strict();
 export type CrmCompanyCreate = z.input<typeof CrmCompanyCreate>;
 export type CrmCompanyCreateFields = z.output<typeof CrmCompanyCreate>;
 
 /** Edit a company: the same fields and the version the editor read. */
-export const CrmCompanyUpdate = CrmCompanyFields.extend({ version: Id });
+export const CrmCompanyUpdate = CrmCompanyFields.extend({ version: Id }).strict();
 export type CrmCompanyUpdate = z.input<typeof CrmCompanyUpdate>;
 export type CrmCompanyUpdateFields = z.output<typeof CrmCompanyUpdate>;
 
 /** The follow-up of a registration: its status and the team's notes. */
-export const RegistrationUpdate = z.object({
+export const RegistrationUpdate = z.strictObject({
   status: z.enum(REGISTRATION_STATUSES),
   notes: freeText()
     .trim()

@@ -11,6 +11,7 @@ import { CrmCompany, CrmCompanyRow, Registration, RegistrationRow } from './admi
 import {
   Application,
   ApplicationBody,
+  ApplicationCreate,
   ApplicationListQuery,
   ApplicationLookups,
   ApplicationRow,
@@ -54,7 +55,7 @@ export const CrmUserUpdate = UserBody.extend(Versioned.shape);
 export type CrmUserUpdate = z.input<typeof CrmUserUpdate>;
 export const CrmUser = CompanyUser.extend(Versioned.shape);
 export type CrmUser = z.infer<typeof CrmUser>;
-export const CrmApplicationUpdate = ApplicationBody.extend(Versioned.shape);
+export const CrmApplicationUpdate = ApplicationBody.extend(Versioned.shape).strict();
 export type CrmApplicationUpdate = z.input<typeof CrmApplicationUpdate>;
 export const CrmApplication = Application.extend(Versioned.shape);
 export type CrmApplication = z.infer<typeof CrmApplication>;
@@ -179,7 +180,7 @@ export const adminCrmContract = c.router({
     metadata: platformAdmin,
     summary: 'Add an application to a company; its ingestion key is answered this once only',
     pathParams: CompanyPath,
-    body: ApplicationBody,
+    body: ApplicationCreate,
     responses: {
       201: z.object({ applicationId: z.number().int(), ingestionKey: z.string() }),
       ...authErrors,

@@ -82,6 +82,8 @@ export const ApplicationBody = z.object({
     .optional(),
 });
 export type ApplicationBody = z.infer<typeof ApplicationBody>;
+/** What an add sends: the form, and no field besides. */
+export const ApplicationCreate = ApplicationBody.strict();
 
 export const Application = ApplicationBody.extend({
   applicationId: z.number().int(),

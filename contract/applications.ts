@@ -3,6 +3,7 @@ import {
   ActiveApplication,
   Application,
   ApplicationBody,
+  ApplicationCreate,
   ApplicationLookups,
   ApplicationRow,
 } from './application-form';
@@ -23,7 +24,7 @@ const IngestionKey = z.object({ ingestionKey: z.string() });
 const NewVersion = z.object({ version: z.number().int() });
 
 /** The edit form's body: the application form and the version the editor loaded. */
-export const ApplicationUpdate = ApplicationBody.extend(Versioned.shape);
+export const ApplicationUpdate = ApplicationBody.extend(Versioned.shape).strict();
 export type ApplicationUpdate = z.infer<typeof ApplicationUpdate>;
 
 export const applicationsContract = c.router({
@@ -42,7 +43,7 @@ export const applicationsContract = c.router({
     metadata: { access: pageAccess.applications.create },
     summary: 'Add an application; its ingestion key is answered this once only',
     pathParams: CompanyPath,
-    body: ApplicationBody,
+    body: ApplicationCreate,
     responses: {
       201: z.object({ applicationId: z.number().int() }).merge(IngestionKey),
       ...authErrors,

@@ -3,7 +3,7 @@ import { access } from './access';
 import { authErrors, c, ProblemOrText, ProblemSchema } from './common';
 import { Id, line } from './input';
 
-export const LoginBody = z.object({
+export const LoginBody = z.strictObject({
   username: line().trim().min(1, 'Email is required').email('Enter a valid email address'),
   password: line().min(1, 'Password is required'),
   /** The application the user signs in from, for the login history (or header x-application-id). */
@@ -66,7 +66,7 @@ export const authContract = c.router({
     path: '/api/auth/logout',
     metadata: access.public(),
     summary: 'Revoke a refresh token (sign out on this device)',
-    body: z.object({ refreshToken: line().max(200) }),
+    body: z.strictObject({ refreshToken: line().max(200) }),
     responses: { 204: c.noBody(), 400: ProblemOrText, 503: ProblemSchema },
   },
   activeUser: {

@@ -32,9 +32,9 @@ export const BulkUploadResult = z.object({
 export type BulkUploadResult = z.infer<typeof BulkUploadResult>;
 
 /** The fill-in screen's submission: each user with the role chosen for them. */
-export const BulkInsertUser = BulkUser.extend({ roleId: Id });
+export const BulkInsertUser = BulkUser.extend({ roleId: Id }).strict();
 export type BulkInsertUser = z.infer<typeof BulkInsertUser>;
-export const BulkInsertBody = z.object({ users: z.array(BulkInsertUser).min(1).max(50_000) });
+export const BulkInsertBody = z.strictObject({ users: z.array(BulkInsertUser).min(1).max(50_000) });
 export type BulkInsertBody = z.infer<typeof BulkInsertBody>;
 
 const CompanyPath = z.object({ companyId: IdParam });

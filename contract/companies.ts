@@ -42,6 +42,8 @@ export type CompanySettings = z.infer<typeof CompanySettings>;
  */
 export const VersionedSettings = CompanySettings.extend(Versioned.shape);
 export type VersionedSettings = z.infer<typeof VersionedSettings>;
+/** What a save sends: the settings as read, and no field besides. */
+export const SettingsSave = VersionedSettings.strict();
 
 const CompanyPath = z.object({ id: IdParam });
 
@@ -68,7 +70,7 @@ export const companiesContract = c.router({
     summary:
       "Save the active company's settings; a version older than the stored one is refused (409)",
     pathParams: CompanyPath,
-    body: VersionedSettings,
+    body: SettingsSave,
     responses: { 200: VersionedSettings, ...authErrors, ...staleError },
   },
   uploadLogo: {

@@ -97,8 +97,8 @@ export const CustomerFields = z.object({
 });
 export type CustomerFields = z.output<typeof CustomerFields>;
 
-export const CustomerCreate = CustomerFields;
+export const CustomerCreate = CustomerFields.strict();
 export type CustomerCreate = z.input<typeof CustomerCreate>;
 
-export const CustomerUpdate = CustomerFields.extend({ version: Id });
+export const CustomerUpdate = CustomerFields.extend({ version: Id }).strict();
 export type CustomerUpdate = z.input<typeof CustomerUpdate>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Currency } from './money';
 
 const nullableText = z.string().nullable();
 
@@ -58,7 +59,7 @@ export const CustomerOrderRow = z.object({
   status: z.string(),
   bookingDate: z.string(),
   travelDate: nullableText,
-  currency: z.string(),
+  currency: Currency,
   total: z.string(),
   paid: z.string(),
   itemsSummary: z.string(),
@@ -70,7 +71,7 @@ export const HotlistOffer = z.object({
   name: z.string(),
   link: z.string(),
   price: z.string().nullable(),
-  currency: z.string(),
+  currency: Currency,
   startDate: nullableText,
   endDate: nullableText,
 });

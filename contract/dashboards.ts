@@ -32,11 +32,11 @@ const description = line()
   .trim()
   .max(DASHBOARD_DESCRIPTION_MAX, MSG.maxLength(DASHBOARD_DESCRIPTION_MAX));
 
-export const DashboardCreateBody = z.object({ name, description });
+export const DashboardCreateBody = z.strictObject({ name, description });
 export type DashboardCreateBody = z.infer<typeof DashboardCreateBody>;
 
 /** The update payload of spec section 3; the path decides scope and id, the body may repeat them. */
-export const DashboardUpdateBody = z.object({
+export const DashboardUpdateBody = z.strictObject({
   companyId: Id.nullish(),
   applicationId: Id.nullish(),
   dashboardId: IdOrZero,

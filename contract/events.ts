@@ -13,11 +13,11 @@ const day = z.iso.date();
 
 /** One search made on a booking site. `eventId` makes a resent batch add nothing twice. */
 export const SearchEvent = z
-  .object({
+  .strictObject({
     eventId: line().trim().min(1).max(64),
     occurredAt: z.iso.datetime({ offset: true }),
     searchType: z.literal(SEARCH_TYPES.map((t) => t.id)),
-    destination: z.object({
+    destination: z.strictObject({
       name: line().trim().min(1).max(100),
       countryCode: z.string().regex(/^[A-Z]{2}$/),
       latitude: z.number().min(-90).max(90),
@@ -44,7 +44,7 @@ export type SearchEvent = z.infer<typeof SearchEvent>;
  * Events are checked one by one so that a bad event never costs the good ones of its batch; the
  * body schema only bounds the batch.
  */
-export const EventBatch = z.object({
+export const EventBatch = z.strictObject({
   events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 

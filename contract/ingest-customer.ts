@@ -30,7 +30,7 @@ const day = IngestDate;
 const optionalText = (max: number) => line().trim().max(max).optional();
 
 export const HotlistOfferInput = z
-  .object({
+  .strictObject({
     name: line().trim().min(1).max(L.offerName),
     link: line()
       .max(L.link)
@@ -45,13 +45,13 @@ export const HotlistOfferInput = z
     path: ['endDate'],
   });
 
-export const HotlistInput = z.object({
+export const HotlistInput = z.strictObject({
   name: line().trim().min(1).max(L.hotlistName),
   offers: z.array(HotlistOfferInput).max(L.offers),
 });
 
 export const IngestCustomer = z
-  .object({
+  .strictObject({
     email: z.email().max(L.email),
     title: optionalText(L.title),
     firstName: optionalText(L.name),

@@ -41,7 +41,7 @@ const text = (max: number) => line().trim().min(1).max(max);
 const optionalText = (max: number) => line().trim().max(max).optional();
 const country = z.string().regex(/^[A-Z]{2}$/, 'Enter a two-letter ISO 3166 country code');
 
-export const OrderContact = z.object({
+export const OrderContact = z.strictObject({
   email: z.email().max(L.email),
   title: optionalText(L.title),
   firstName: text(L.name),
@@ -50,7 +50,7 @@ export const OrderContact = z.object({
 });
 
 export const OrderItemInput = z
-  .object({
+  .strictObject({
     productType: z.enum(PRODUCT_TYPES),
     supplierName: text(L.supplierName),
     supplierReference: optionalText(L.supplierReference),
@@ -70,7 +70,7 @@ export const OrderItemInput = z
   });
 
 export const OrderTravellerInput = z
-  .object({
+  .strictObject({
     title: optionalText(L.title),
     firstName: text(L.name),
     lastName: text(L.name),
@@ -88,7 +88,7 @@ export const OrderTravellerInput = z
   );
 
 export const OrderPaymentInput = z
-  .object({
+  .strictObject({
     amount: Money,
     status: z.enum(PAYMENT_STATUSES),
     date: day,
@@ -100,16 +100,16 @@ export const OrderPaymentInput = z
     path: ['linkedCompanyId'],
   });
 
-export const DepositScheduleInput = z.object({
+export const DepositScheduleInput = z.strictObject({
   initialAmount: Money,
   instalments: z
-    .array(z.object({ dueDate: day, amount: Money }))
+    .array(z.strictObject({ dueDate: day, amount: Money }))
     .max(L.instalments)
     .default([]),
 });
 
 export const VoucherInput = z
-  .object({
+  .strictObject({
     code: text(L.voucherCode),
     value: Money,
     kind: z.enum(VOUCHER_KINDS),
@@ -121,7 +121,7 @@ export const VoucherInput = z
   });
 
 export const IngestOrder = z
-  .object({
+  .strictObject({
     reference: text(L.reference),
     status: z.enum(ORDER_STATUSES),
     bookingDate: day,
@@ -135,10 +135,11 @@ export const IngestOrder = z
     vouchers: z.array(VoucherInput).max(L.vouchers).default([]),
   })
   .superRefine((order, ctx) => {
-    // Only against a valid order currency: a bad one is already its own field error.
-    if (!Currency.safeParse(order.currency).success) return;
+    // Only between valid currencies: a bad one is already its own field error.
+    const valid = (code: unknown) => Currency.safeParse(code).success;
+    if (!valid(order.currency)) return;
     order.items.forEach((item, i) => {
-      if (item.currency === order.currency) return;
+      if (item.currency === order.currency || !valid(item.currency)) return;
       ctx.addIssue({
         code: 'custom',
         message: INGEST_TEXT.itemCurrency,

@@ -11,10 +11,10 @@ export const MAX_INGEST_BATCH = 500;
  * The body schema only bounds the batch: each element is checked on its own
  * (contract/ingest-order.ts, ingest-customer.ts), so one bad order never costs the good ones.
  */
-export const OrderBatch = z.object({
+export const OrderBatch = z.strictObject({
   orders: z.array(z.unknown()).min(1).max(MAX_INGEST_BATCH),
 });
-export const CustomerBatch = z.object({
+export const CustomerBatch = z.strictObject({
   customers: z.array(z.unknown()).min(1).max(MAX_INGEST_BATCH),
 });
 

@@ -9,6 +9,8 @@ export const INPUT_TEXT = {
   idOrZero: `Must be a whole number from 0 to ${MAX_INT4}`,
   wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
   controlCharacters: 'Must not contain control characters',
+  /** A field the request's schema does not have: refused, not dropped, so no value is lost. */
+  unknownField: 'Unknown field',
 } as const;
 
 /**

@@ -45,9 +45,9 @@ export const LinkedCompanyFields = z.object({
   membershipLevel: text(50).default(''),
 });
 export type LinkedCompanyFields = z.output<typeof LinkedCompanyFields>;
-export const LinkedCompanyCreate = LinkedCompanyFields;
+export const LinkedCompanyCreate = LinkedCompanyFields.strict();
 export type LinkedCompanyCreate = z.input<typeof LinkedCompanyCreate>;
-export const LinkedCompanyUpdate = LinkedCompanyFields.extend({ version: Id });
+export const LinkedCompanyUpdate = LinkedCompanyFields.extend({ version: Id }).strict();
 export type LinkedCompanyUpdate = z.input<typeof LinkedCompanyUpdate>;
 
 export const LinkedCompanyRow = z.object({
@@ -82,7 +82,7 @@ export const CreditAccount = z.object({
   creditId: z.number().int(),
   linkedCompanyId: z.number().int(),
   linkedCompanyName: z.string(),
-  currency: z.string(),
+  currency: Currency,
   limit: z.string(),
   available: z.string(),
   /** Credit orders consumed, less what cancellations gave back. */
@@ -92,23 +92,23 @@ export const CreditAccount = z.object({
 });
 export type CreditAccount = z.infer<typeof CreditAccount>;
 
-export const CreditCreate = z.object({ currency: Currency, limit: Money });
+export const CreditCreate = z.strictObject({ currency: Currency, limit: Money });
 export type CreditCreate = z.input<typeof CreditCreate>;
 
 const reason = line().trim().min(1, LINKED_TEXT.reasonRequired).max(500, MSG.maxLength(500));
 
 /** A new limit: the difference goes into the ledger as an adjustment with the reason. */
-export const CreditUpdate = z.object({ limit: Money, reason, version: Id });
+export const CreditUpdate = z.strictObject({ limit: Money, reason, version: Id });
 export type CreditUpdate = z.input<typeof CreditUpdate>;
 
 /** A top-up (a positive amount) or an adjustment (signed), each with its reason. */
 export const CreditMove = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('topup'),
     amount: Money.refine((a) => /[1-9]/.test(a), LINKED_TEXT.topUpPositive),
     reason,
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('adjustment'),
     amount: SignedMoney.refine((a) => /[1-9]/.test(a), LINKED_TEXT.adjustmentZero),
     reason,

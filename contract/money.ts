@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ISO_4217 } from './currencies';
 
 /**
  * Money in the API is a decimal string with at most two decimals ("770.00"); it is stored as
@@ -10,7 +11,7 @@ export const MAX_AMOUNT_MINOR = 99_999_999_999; // 999,999,999.99
 export const MONEY_TEXT = {
   format: 'Enter an amount such as 770.00, with at most two decimals',
   tooLarge: 'The amount is too large',
-  currency: 'Enter a three-letter ISO 4217 currency code, such as GBP',
+  currency: 'Enter an ISO 4217 currency code in capitals, such as GBP',
 } as const;
 
 const DECIMAL = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
@@ -48,5 +49,12 @@ export function signedToMinor(text: string): number {
   return text.startsWith('-') ? -minor : minor;
 }
 
-/** ISO 4217 alphabetic code; upper case only, so "gbp" is a field error rather than a guess. */
-export const Currency = z.string().regex(/^[A-Z]{3}$/, MONEY_TEXT.currency);
+/**
+ * An ISO 4217 code (contract/currencies.ts), wherever money is sent or answered; upper case
+ * only, so "gbp" is a field error rather than a guess, and "XYZ" is no currency at all.
+ */
+export const Currency = z
+  .string({ error: MONEY_TEXT.currency })
+  // A pattern rather than an enum: the OpenAPI document lists the codes all the same, and the
+  // text columns it is read back from stay plain strings.
+  .regex(new RegExp(`^(?:${ISO_4217.join('|')})$`), MONEY_TEXT.currency);

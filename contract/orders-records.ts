@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Currency } from './money';
 import { ORDER_STATUSES } from './orders-model';
 
 /**
@@ -17,7 +18,7 @@ export const OrderRow = z.object({
   agent: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   itemsSummary: z.string(),
-  currency: z.string(),
+  currency: Currency,
   total: z.string(),
 });
 export type OrderRow = z.infer<typeof OrderRow>;
@@ -40,7 +41,7 @@ export const OrderItem = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   price: z.string(),
-  currency: z.string(),
+  currency: Currency,
   status: z.string(),
   refundable: z.boolean(),
   rulesApplied: z.array(z.string()),
@@ -108,7 +109,7 @@ export const Order = z.object({
   bookingDate: z.string(),
   travelDate: z.string().nullable(),
   agent: z.string().nullable(),
-  currency: z.string(),
+  currency: Currency,
   total: z.string(),
   paid: z.string(),
   due: z.string(),

@@ -71,7 +71,7 @@ const text = (max: number) => line().trim().max(max, MSG.maxLength(max));
 export const OrderStatusChange = Versioned.extend({
   status: z.enum(ORDER_STATUSES),
   reason: freeText().trim().max(500, MSG.maxLength(500)).optional(),
-});
+}).strict();
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 
 export const OrderContactUpdate = Versioned.extend({
@@ -80,10 +80,10 @@ export const OrderContactUpdate = Versioned.extend({
   lastName: text(ORDER_LIMITS.name),
   email: z.union([z.literal(''), text(ORDER_LIMITS.email).pipe(z.email('Enter a valid email'))]),
   phone: text(ORDER_LIMITS.phone),
-});
+}).strict();
 export type OrderContactUpdate = z.infer<typeof OrderContactUpdate>;
 
-export const OrderNoteBody = z.object({
+export const OrderNoteBody = z.strictObject({
   body: freeText().trim().min(1, 'Write the note.').max(2000, MSG.maxLength(2000)),
 });
 
@@ -91,7 +91,7 @@ export const OrderCancel = Versioned.extend({
   /** None: the whole order. */
   itemIds: z.array(Id).max(ORDER_LIMITS.items).optional(),
   reason: freeText().trim().min(1, ORDER_TEXT.cancelReasonRequired).max(500, MSG.maxLength(500)),
-});
+}).strict();
 export type OrderCancel = z.infer<typeof OrderCancel>;
 
 const AppPath = z.object({ applicationId: IdParam });

@@ -24,12 +24,12 @@ export const NewPassword = line()
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TEXT.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TEXT.passwordTooLong);
 
-export const ForgottenPasswordBody = z.object({
+export const ForgottenPasswordBody = z.strictObject({
   email: line().trim().min(1, 'Email is required').email('Enter a valid email address'),
 });
 export type ForgottenPasswordBody = z.infer<typeof ForgottenPasswordBody>;
 
-export const ResetPasswordBody = z.object({
+export const ResetPasswordBody = z.strictObject({
   token: line().min(1, 'The reset link is incomplete').max(200),
   password: NewPassword,
 });

@@ -42,7 +42,7 @@ export const preferencesContract = c.router({
     path: '/api/preferences/theme',
     metadata: access.signedIn(),
     summary: "Saves the signed-in user's theme settings",
-    body: ThemeSettings,
+    body: ThemeSettings.strict(),
     responses: { 200: ThemeSettings, ...authErrors },
   },
   starred: {
@@ -58,7 +58,7 @@ export const preferencesContract = c.router({
     path: '/api/preferences/starred',
     metadata: access.signedIn(),
     summary: 'Stars a page (starring it again changes nothing)',
-    body: StarredPage,
+    body: StarredPage.strict(),
     responses: { 200: z.array(StarredPage), ...authErrors },
   },
   unstar: {

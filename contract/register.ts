@@ -13,7 +13,7 @@ const required = (max: number, what: string) =>
   line().trim().min(1, `${what} is required`).max(max, MSG.maxLength(max));
 
 /** A company's registration of interest (the register page). */
-export const CompanyInterestBody = z.object({
+export const CompanyInterestBody = z.strictObject({
   companyName: required(100, 'Company name'),
   companyType: z.enum(COMPANY_TYPES, { message: 'Choose a company type' }),
   firstName: required(50, 'First name'),

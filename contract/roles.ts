@@ -37,7 +37,7 @@ export const Role = z.object({
 export type Role = z.infer<typeof Role>;
 
 /** The role form (spec section 5). companyId may be sent (spec section 7) but the path decides. */
-export const RoleBody = z.object({
+export const RoleBody = z.strictObject({
   roleName: line().trim().min(1, MSG.roleNameRequired).max(50, MSG.maxLength(50)),
   roleDescription: line().trim().max(150, MSG.maxLength(150)),
   companyId: Id.optional(),

@@ -6,7 +6,7 @@ import { Id, line } from './input';
 
 export { SESSION_MSG } from './session-messages';
 
-export const RefreshBody = z.object({
+export const RefreshBody = z.strictObject({
   accessToken: line().min(1).max(4096),
   refreshToken: line().min(1).max(200),
 });

@@ -31,8 +31,8 @@ export type LinkedIdentity = z.infer<typeof LinkedIdentity>;
 export const TwitterPurpose = z.enum(['login', 'link']);
 export type TwitterPurpose = z.infer<typeof TwitterPurpose>;
 
-const GoogleBody = z.object({ idToken: line().min(1).max(8192) });
-const FacebookBody = z.object({ accessToken: line().min(1).max(4096) });
+const GoogleBody = z.strictObject({ idToken: line().min(1).max(8192) });
+const FacebookBody = z.strictObject({ accessToken: line().min(1).max(4096) });
 
 /** Sign-in refusals: 400 (not verified / not linked), 404 (provider off), 502 (provider down). */
 const signInErrors = {
@@ -79,7 +79,7 @@ export const socialContract = c.router({
     path: '/api/auth/twitter/callback',
     metadata: access.public(),
     summary: 'Finish the Twitter flow: tokens when signing in, the identity when linking',
-    body: z.object({ code: line().min(1).max(2048), state: line().min(1).max(64) }),
+    body: z.strictObject({ code: line().min(1).max(2048), state: line().min(1).max(64) }),
     responses: {
       200: z.union([TokenResponse, z.object({ linked: LinkedIdentity })]),
       ...signInErrors,

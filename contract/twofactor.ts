@@ -64,7 +64,11 @@ export const twoFactorContract = c.router({
     path: '/api/auth/twoFactor/verify',
     metadata: access.public(),
     summary: 'Second sign-in step: a TOTP code with the twoFactorToken from /api/auth/token',
-    body: z.object({ twoFactorToken: StepToken, code: TotpCode, applicationId: ApplicationId }),
+    body: z.strictObject({
+      twoFactorToken: StepToken,
+      code: TotpCode,
+      applicationId: ApplicationId,
+    }),
     responses: { 200: TokenResponse, ...stepErrors },
   },
   verifyBackupCode: {
@@ -72,7 +76,7 @@ export const twoFactorContract = c.router({
     path: '/api/auth/twoFactor/verifyBackup',
     metadata: access.public(),
     summary: 'Second sign-in step with a single-use backup code instead of a TOTP code',
-    body: z.object({
+    body: z.strictObject({
       twoFactorToken: StepToken,
       backupCode: BackupCode,
       applicationId: ApplicationId,
@@ -85,7 +89,7 @@ export const twoFactorContract = c.router({
     metadata: access.public(),
     summary:
       'A new secret to set up two-factor: with the setupToken of a sign-in, or signed in (bearer)',
-    body: z.object({ setupToken: StepToken.optional() }),
+    body: z.strictObject({ setupToken: StepToken.optional() }),
     responses: { 200: TwoFactorSetup, ...authErrors },
   },
   setupConfirm: {
@@ -93,7 +97,7 @@ export const twoFactorContract = c.router({
     path: '/api/auth/twoFactor/setup/confirm',
     metadata: access.public(),
     summary: 'Confirm the new secret with a code: turns two-factor on, returns 10 backup codes',
-    body: z.object({
+    body: z.strictObject({
       setupToken: StepToken.optional(),
       code: TotpCode,
       applicationId: ApplicationId,
@@ -112,7 +116,7 @@ export const twoFactorContract = c.router({
     path: '/api/auth/twoFactor/disable',
     metadata: access.signedIn(),
     summary: 'Turn two-factor off, proven with a current code or a backup code',
-    body: z.object({ code: BackupCode }),
+    body: z.strictObject({ code: BackupCode }),
     responses: { 204: c.noBody(), ...authErrors, 429: ProblemSchema },
   },
   regenerateBackupCodes: {
@@ -120,7 +124,7 @@ export const twoFactorContract = c.router({
     path: '/api/auth/twoFactor/backupCodes',
     metadata: access.signedIn(),
     summary: 'Replace all backup codes, proven with a current code',
-    body: z.object({ code: TotpCode }),
+    body: z.strictObject({ code: TotpCode }),
     responses: { 200: BackupCodes, ...authErrors, 429: ProblemSchema },
   },
 });

@@ -51,7 +51,7 @@ const commission = z
   );
 
 /** Everything the form may change; email only counts on create (locked on edit). */
-export const UserBody = z.object({
+export const UserBody = z.strictObject({
   email: line()
     .trim()
     // An empty email is only "required": the checks after it would add a second message.

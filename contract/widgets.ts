@@ -84,7 +84,7 @@ export type WidgetInstance = z.infer<typeof WidgetInstance>;
  * them after this schema and answers 400 with an `errors` map keyed by these field names.
  */
 export const WidgetInstanceBody = z
-  .object({
+  .strictObject({
     widgetTitle: line()
       .trim()
       .min(1, WIDGET_TEXT.titleRequired)
@@ -93,7 +93,7 @@ export const WidgetInstanceBody = z
     dateRangeId: z.enum(DATE_RANGE_IDS).nullable(),
     customDateRange: line().max(40).nullable(),
     selectedApplicationIds: z.array(Id).max(100),
-    additionalSettings: ExtraSettings,
+    additionalSettings: ExtraSettings.strict(),
     orderId: int4(0).optional(),
   })
   .refine((b) => b.dateRangeId !== null || parseCustomRange(b.customDateRange) !== null, {

@@ -20,7 +20,11 @@ async function adminApi(request: APIRequestContext) {
   });
   let tokens = (await signedIn.json()) as { accessToken: string; refreshToken: string };
   const headers = async () => {
-    const res = await request.post('/api/auth/refreshToken', { data: tokens });
+    // The pair only: the server refuses a field its body does not have.
+    const { accessToken, refreshToken } = tokens;
+    const res = await request.post('/api/auth/refreshToken', {
+      data: { accessToken, refreshToken },
+    });
     tokens = await res.json();
     return { authorization: `Bearer ${tokens.accessToken}` };
   };

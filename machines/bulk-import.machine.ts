@@ -30,8 +30,12 @@ export type BulkImportEmitted =
   | { type: 'failed'; messages: string[] };
 
 const notProvided = () => Promise.reject(new Error('not provided'));
+// Field by field: a pending list kept in local storage by an older page may hold more, and the
+// server refuses a field it does not know.
 const chosen = (users: PendingUser[]): BulkInsertUser[] =>
-  users.flatMap((u) => (u.roleId === null ? [] : [{ ...u, roleId: u.roleId }]));
+  users.flatMap(({ email, firstName, lastName, title, roleTitle, roleId }) =>
+    roleId === null ? [] : [{ email, firstName, lastName, title, roleTitle, roleId }],
+  );
 
 /**
  * Bulk import: upload a spreadsheet (with progress), show the result, let the user choose

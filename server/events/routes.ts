@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { eventsContract, SearchEvent } from '#contract/events';
 import type { AppDeps } from '#server/deps';
+import { reasonsOf } from '#server/http/validation';
 import { createFolder } from './folder';
 import { storeEvents } from './store';
 
@@ -22,9 +23,7 @@ export function sortEvents(raw: readonly unknown[]) {
     rejected.push({
       index,
       eventId: typeof id === 'string' ? id : null,
-      reasons: parsed.error.issues.map((i) =>
-        i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message,
-      ),
+      reasons: reasonsOf(parsed.error),
     });
   });
   return { good, rejected };

@@ -1,11 +1,8 @@
 import type * as z from 'zod';
+import { reasonsOf } from '#server/http/validation';
 
 export type Refusal = { index: number; name: string | null; reasons: string[] };
 export type Checked<T> = { index: number; value: T };
-
-/** A zod issue as a booking site reads it: `items.0.price: Enter an amount …`. */
-export const reasonOf = (issue: z.core.$ZodIssue) =>
-  issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 
 /**
  * Checks each element of a batch on its own, so one bad element never costs the good ones
@@ -37,7 +34,7 @@ export function checkEach<S extends z.ZodType>(
     }
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
-      rejected.push({ index, name: shown, reasons: parsed.error.issues.map(reasonOf) });
+      rejected.push({ index, name: shown, reasons: reasonsOf(parsed.error) });
       return;
     }
     const name = nameOf(parsed.data);

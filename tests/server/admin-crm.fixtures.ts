@@ -29,6 +29,12 @@ export const newCompany = (over: Record<string, unknown> = {}) => {
   };
 };
 
+/** The edit form's fields of a new company: an update has no host admin to send. */
+export const companyEdit = (over: Record<string, unknown> = {}) => {
+  const { hostAdmin: _, ...fields } = newCompany(over);
+  return fields;
+};
+
 export const newApplication = (over: Record<string, unknown> = {}) => ({
   ...EMPTY_APPLICATION,
   applicationName: `Harbour site ${unique()}`,

@@ -22,6 +22,7 @@ import {
   addRegistration,
   COMPANY_ADMIN,
   CRM,
+  companyEdit,
   crmOperations,
   membershipOf,
   newCompany,
@@ -147,7 +148,7 @@ describeEachDatabase('platform admin CRM', (server) => {
     const other = await add();
     const { version } = await company(other);
     const rename = await call(`${CRM}/companies/${other}`, 'PUT', {
-      ...newCompany({ name: form.name }),
+      ...companyEdit({ name: form.name }),
       version,
     });
     expect(rename.status).toBe(400);
@@ -169,7 +170,10 @@ describeEachDatabase('platform admin CRM', (server) => {
   it('answers a stale edit 409 with the stale-record message, and audits the saved one', async () => {
     const companyId = await add();
     const read = await company(companyId);
-    const edit = { ...newCompany({ name: read.name, status: 'Suspended' }), version: read.version };
+    const edit = {
+      ...companyEdit({ name: read.name, status: 'Suspended' }),
+      version: read.version,
+    };
     const saved = await call(`${CRM}/companies/${companyId}`, 'PUT', edit);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ status: 'Suspended', version: read.version + 1 });

@@ -1,9 +1,10 @@
 import { afterAll, expect, it } from 'vitest';
 import type { CompanyUser } from '#contract/users';
+import { toBody } from '../../src/pages/users/user-body';
 import { addUser } from './account-users';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
-import { bearer, post } from './session.fixtures';
+import { bearer, post, tokenPair } from './session.fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -22,7 +23,7 @@ async function answers(server: TestServer, { accessToken }: Tokens) {
 }
 
 const refresh = (server: TestServer, tokens: Tokens) =>
-  server.fetch('/api/auth/refreshToken', post(tokens));
+  server.fetch('/api/auth/refreshToken', post(tokenPair(tokens)));
 
 describeEachDatabase(
   'an ended session stops its access token at once',
@@ -88,7 +89,8 @@ describeEachDatabase(
       const saved = await server().fetch(path, {
         ...bearer(admin.accessToken),
         method: 'PUT',
-        body: { ...current, isActive: false },
+        // What the user page sends: its form's fields, and the version it read.
+        body: { ...toBody(current), isActive: false, version: current.version },
       });
       expect(saved.status).toBe(200);
       expect(await answers(server(), tokens)).toEqual([401, 401, 401]);

@@ -3,12 +3,12 @@ import { expect, it } from 'vitest';
 import { hashRefreshToken } from '#server/auth/tokens';
 import { refreshTokens } from '#server/db/schema';
 import { ADMIN, describeEachDatabase, signIn, type TestServer } from './harness';
-import { bearer, post } from './session.fixtures';
+import { bearer, post, tokenPair } from './session.fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
 const refresh = (server: TestServer, tokens: Tokens) =>
-  server.fetch('/api/auth/refreshToken', post(tokens));
+  server.fetch('/api/auth/refreshToken', post(tokenPair(tokens)));
 
 async function refreshed(server: TestServer, tokens: Tokens) {
   const res = await refresh(server, tokens);

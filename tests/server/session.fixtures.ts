@@ -49,4 +49,15 @@ export function unsignedAccessToken(userId: number, companyId: number) {
 }
 
 export const post = (body: Record<string, unknown>) => ({ method: 'POST', body });
+/** The token pair the client keeps and sends back, and nothing else of the sign-in's answer. */
+export const tokenPair = ({
+  accessToken,
+  refreshToken,
+}: {
+  accessToken: string;
+  refreshToken: string;
+}) => ({
+  accessToken,
+  refreshToken,
+});
 export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

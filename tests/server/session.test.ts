@@ -9,13 +9,14 @@ import {
   expiredAccessToken,
   post,
   setMembershipActive,
+  tokenPair,
   unsignedAccessToken,
 } from './session.fixtures';
 
 type Tokens = { accessToken: string; refreshToken: string };
 
 const refresh = (server: TestServer, tokens: Tokens) =>
-  server.fetch('/api/auth/refreshToken', post(tokens));
+  server.fetch('/api/auth/refreshToken', post(tokenPair(tokens)));
 
 const userIdOf = (tokens: Tokens) => Number(decodeJwt(tokens.accessToken).sub);
 
@@ -101,7 +102,7 @@ describeEachDatabase(
       const tokens = await signIn(server(), ADMIN);
       const switched = await server().fetch(
         '/api/auth/switchToken',
-        post({ ...tokens, companyId: second.companyId }),
+        post({ ...tokenPair(tokens), companyId: second.companyId }),
       );
       const inSecond = (await switched.json()) as Tokens;
       await setMembershipActive(server(), { userId: second.adminId, ...second }, false);
@@ -126,7 +127,7 @@ describeEachDatabase(
 
       const res = await server().fetch(
         '/api/auth/switchToken',
-        post({ ...tokens, companyId: second.companyId }),
+        post({ ...tokenPair(tokens), companyId: second.companyId }),
       );
       expect(res.status).toBe(200);
       const switched = (await res.json()) as TokenResponse & Tokens;
@@ -141,14 +142,14 @@ describeEachDatabase(
       expect((await refresh(server(), tokens)).status).toBe(401);
       // The next sign-in lands where the user last worked.
       expect((await signIn(server(), ADMIN)).selectedCompanyId).toBe(second.companyId);
-      await server().fetch('/api/auth/switchToken', post({ ...switched, companyId: 1 }));
+      await server().fetch('/api/auth/switchToken', post({ ...tokenPair(switched), companyId: 1 }));
     });
 
     it('answers 403 for a company the account does not belong to, and the session goes on', async () => {
       const tokens = await signIn(server(), EDITOR);
       const res = await server().fetch(
         '/api/auth/switchToken',
-        post({ ...tokens, companyId: 9999 }),
+        post({ ...tokenPair(tokens), companyId: 9999 }),
       );
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ title: SESSION_MSG.notMember });

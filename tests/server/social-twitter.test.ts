@@ -25,10 +25,11 @@ describeEachDatabase(
       });
       return { status: res.status, body: (await res.json()) as { authorizeUrl: string } };
     };
-    const callback = (body: { code: string; state: string }, bearer?: string) =>
+    // What the callback page posts: the code and state the redirect brought, nothing more.
+    const callback = ({ code, state }: { code: string; state: string }, bearer?: string) =>
       server().fetch('/api/auth/twitter/callback', {
         method: 'POST',
-        body,
+        body: { code, state },
         headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
       });
 

@@ -1,9 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { ApplicationUpdate } from '#contract/applications';
+import { SettingsSave } from '#contract/companies';
 import { MSG } from '#contract/messages';
+import { RoleUpdate } from '#contract/roles';
+import { UserUpdate } from '#contract/users';
 import { addMember, addRole, auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
 import { PNG_1x1, pictureForm } from './images';
-import { AREAS } from './stale-edits.areas';
+import { AREAS, formOf } from './stale-edits.areas';
 
 type Json = Record<string, unknown> & { version: number };
 
@@ -22,8 +27,8 @@ describeEachDatabase('versions moved on by other writes', (server) => {
   const read = async (path: string) => (await (await call(path)).json()) as Json;
   const logo = () => pictureForm(PNG_1x1, 'logo.png', 'image/png', 'logoFile');
   /** The save the page would send from its older read: refused as stale. */
-  const refusedFrom = async (path: string, method: string, older: Json) => {
-    const res = await call(path, method, older);
+  const refusedFrom = async (path: string, method: string, body: z.ZodObject, older: Json) => {
+    const res = await call(path, method, formOf(body, older));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ title: MSG.staleRecord });
   };
@@ -31,10 +36,14 @@ describeEachDatabase('versions moved on by other writes', (server) => {
   it("a role's permissions alone move its version on", async () => {
     const path = `/api/companies/1/roles/${await addRole(server(), 1, 'Permissions only')}`;
     const older = await read(path);
-    const res = await call(path, 'PUT', { ...older, selectedPermissionIds: [1, 2] });
+    const res = await call(
+      path,
+      'PUT',
+      formOf(RoleUpdate, { ...older, selectedPermissionIds: [1, 2] }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ roleDescription: older.roleDescription, version: 2 });
-    await refusedFrom(path, 'PUT', older);
+    await refusedFrom(path, 'PUT', RoleUpdate, older);
     expect((await read(path)).selectedPermissionIds).toEqual([1, 2]);
   });
 
@@ -50,7 +59,7 @@ describeEachDatabase('versions moved on by other writes', (server) => {
     expect(removed.status).toBe(200);
     expect(await read(path)).toMatchObject({ roleId: replacement, version: older.version + 1 });
     // The older read still names the deleted role: saving it must not bring it back.
-    await refusedFrom(path, 'PUT', { ...older, roleId: replacement });
+    await refusedFrom(path, 'PUT', UserUpdate, { ...older, roleId: replacement });
   });
 
   it("an application's logo upload and key rotation move its version on", async () => {
@@ -63,7 +72,7 @@ describeEachDatabase('versions moved on by other writes', (server) => {
     const rotated = await call(`${paths.save}/ingestionKey`, 'POST');
     expect(await rotated.json()).toMatchObject({ version: older.version + 2 });
     expect((await read(paths.read)).version).toBe(older.version + 2);
-    await refusedFrom(paths.save, 'PUT', older);
+    await refusedFrom(paths.save, 'PUT', ApplicationUpdate, older);
   });
 
   it("the company's logo upload moves the settings' version on", async () => {
@@ -72,7 +81,7 @@ describeEachDatabase('versions moved on by other writes', (server) => {
     const uploaded = await call('/api/companies/settings/logo', 'POST', logo());
     const { logoUrl, version } = (await uploaded.json()) as { logoUrl: string; version: number };
     expect(version).toBe(older.version + 1);
-    await refusedFrom(path, 'POST', older);
+    await refusedFrom(path, 'POST', SettingsSave, older);
     expect((await read(path)).logoUrl).toBe(logoUrl);
   });
 });

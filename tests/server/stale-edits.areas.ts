@@ -1,3 +1,10 @@
+import type * as z from 'zod';
+import { ApplicationUpdate } from '#contract/applications';
+import { SettingsSave } from '#contract/companies';
+import { CustomerUpdate } from '#contract/customers';
+import { LinkedCompanyUpdate } from '#contract/linked-companies';
+import { RoleUpdate } from '#contract/roles';
+import { UserUpdate } from '#contract/users';
 import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 import { addMember, addRole } from './access.fixtures';
 import { addCustomer, addLinkedCompany, companiesPath, customersPath } from './customers.fixtures';
@@ -8,17 +15,22 @@ type Headers = Record<string, string>;
 
 /**
  * One versioned record kind as its edit page sees it: where it is read and saved, and a
- * visible change of one field. The page sends back what it read (the server ignores the
- * fields a form does not have), so the read itself is the form.
+ * visible change of one field. The page sends back what it read, field by field of the form
+ * (`body`: the server refuses a field its update does not have).
  */
 export type VersionedArea = {
   name: string;
   /** A record to edit: the path it is read from and the one its save goes to. */
   fresh(server: TestServer, admin: Headers): Promise<{ read: string; save: string }>;
   saveMethod: 'PUT' | 'POST';
+  body: z.ZodObject;
   field: string;
   value(n: number): string;
 };
+
+/** What an edit page sends of a record it read: its form's fields (`body`), and no other. */
+export const formOf = (body: z.ZodObject, read: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(body.shape).map((key) => [key, read[key]]));
 
 let serial = 0;
 
@@ -30,6 +42,7 @@ export const AREAS: VersionedArea[] = [
       return { read: path, save: path };
     },
     saveMethod: 'PUT',
+    body: RoleUpdate,
     field: 'roleDescription',
     value: (n) => `Description ${n}`,
   },
@@ -40,6 +53,7 @@ export const AREAS: VersionedArea[] = [
       return { read: path, save: path };
     },
     saveMethod: 'PUT',
+    body: UserUpdate,
     field: 'jobTitle',
     value: (n) => `Job ${n}`,
   },
@@ -64,6 +78,7 @@ export const AREAS: VersionedArea[] = [
       };
     },
     saveMethod: 'PUT',
+    body: ApplicationUpdate,
     field: 'city',
     value: (n) => `City ${n}`,
   },
@@ -71,6 +86,7 @@ export const AREAS: VersionedArea[] = [
     name: 'company settings',
     fresh: async () => ({ read: '/api/companies/1/settings', save: '/api/companies/1/settings' }),
     saveMethod: 'POST',
+    body: SettingsSave,
     field: 'city',
     value: (n) => `Town ${n}`,
   },
@@ -82,6 +98,7 @@ export const AREAS: VersionedArea[] = [
       return { read: path, save: path };
     },
     saveMethod: 'PUT',
+    body: CustomerUpdate,
     field: 'city',
     value: (n) => `City ${n}`,
   },
@@ -92,6 +109,7 @@ export const AREAS: VersionedArea[] = [
       return { read: path, save: path };
     },
     saveMethod: 'PUT',
+    body: LinkedCompanyUpdate,
     field: 'city',
     value: (n) => `City ${n}`,
   },

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
 import { auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
-import { AREAS, type VersionedArea } from './stale-edits.areas';
+import { AREAS, formOf, type VersionedArea } from './stale-edits.areas';
 
 type Json = Record<string, unknown> & { version: number };
 
@@ -17,8 +17,9 @@ describeEachDatabase('stale edits of roles, users, applications and settings', (
     expect(res.status, path).toBe(200);
     return (await res.json()) as Json;
   };
-  const save = (area: VersionedArea, path: string, headers: Record<string, string>, body: Json) =>
-    server().fetch(path, { method: area.saveMethod, headers, body });
+  /** Saves the form's fields of what was read, as the edit page does. */
+  const save = (area: VersionedArea, path: string, headers: Record<string, string>, read: Json) =>
+    server().fetch(path, { method: area.saveMethod, headers, body: formOf(area.body, read) });
 
   it.each(AREAS.map((a) => [a.name, a] as const))(
     "refuses the %s saved over someone else's newer save, and keeps theirs",
