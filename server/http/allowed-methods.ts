@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '#contract/messages';
 
-type Pattern = { regex: RegExp; methods: Set<string> };
+type Pattern = { regex: RegExp; shape: string; methods: Set<string> };
 
 /** `/api/roles/:roleId` as a regex over a request path; no wildcards, so no catch-all. */
 function toRegex(url: string): RegExp {
@@ -10,25 +11,59 @@ function toRegex(url: string): RegExp {
   return new RegExp(`^${parts.join('/')}$`);
 }
 
+/** Which segments are fixed (0) and which are parameters (1): smaller is more specific. */
+const shapeOf = (url: string) =>
+  url
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '1' : '0'))
+    .join('');
+
 /**
- * Remembers every route as it is registered, so that a request whose path exists with other
- * methods can be answered 405 with the methods it does take. Catch-all routes (the SPA's files)
- * are left out: every path would otherwise "exist".
+ * Remembers every route as it is registered and tells the methods a request path takes. A path
+ * is the most specific route path it matches, as the document and the router read it:
+ * `/users/roleoptions` is its own path (GET), never a `/users/:userId` with "roleoptions" for an
+ * id, so `DELETE /users/roleoptions` is 405, not a delete of user "roleoptions". Catch-all routes
+ * (the SPA's files) are left out: every path would otherwise "exist".
  */
 export function trackRoutes(app: FastifyInstance): (path: string) => string[] {
   const patterns = new Map<string, Pattern>();
   app.addHook('onRoute', (route) => {
     if (route.url.includes('*')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const pattern = patterns.get(route.url) ?? { regex: toRegex(route.url), methods: new Set() };
+    const pattern = patterns.get(route.url) ?? {
+      regex: toRegex(route.url),
+      shape: shapeOf(route.url),
+      methods: new Set(),
+    };
     for (const method of methods) pattern.methods.add(method);
     patterns.set(route.url, pattern);
   });
   return (path) => {
+    const matching = [...patterns.values()].filter(({ regex }) => regex.test(path));
+    const specific = matching.map((p) => p.shape).sort()[0];
     const allowed = new Set<string>();
-    for (const { regex, methods } of patterns.values()) {
-      if (regex.test(path)) for (const method of methods) allowed.add(method);
+    for (const { shape, methods } of matching) {
+      if (shape === specific) for (const method of methods) allowed.add(method);
     }
     return [...allowed].sort();
   };
+}
+
+/**
+ * Answers a method the request's path does not take with 405 and the methods it does (Allow),
+ * before any route's own hooks (authentication) run: the router may have matched a less
+ * specific route (`/users/:userId` for `/users/roleoptions`) or the SPA's catch-all.
+ */
+export function refuseOtherMethods(
+  app: FastifyInstance,
+  allowedMethods: (path: string) => string[],
+) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ title: MSG.methodNotAllowed });
+  });
 }
