@@ -9,6 +9,7 @@ export const INPUT_TEXT = {
   idOrZero: `Must be a whole number from 0 to ${MAX_INT4}`,
   wholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
   controlCharacters: 'Must not contain control characters',
+  day: 'Enter a real date as YYYY-MM-DD',
 } as const;
 
 /**
@@ -16,6 +17,15 @@ export const INPUT_TEXT = {
  * rule it checks (a path id is a string on the wire but an integer in range to a client).
  */
 export const openApiShape = z.registry<Record<string, unknown>>();
+
+/**
+ * What the OpenAPI document adds to a schema whose refine() spans several fields (which zod
+ * cannot write as JSON Schema), in JSON Schema's own terms, so the document and the server agree.
+ */
+export const openApiRule = z.registry<Record<string, unknown>>();
+
+/** A real calendar day, YYYY-MM-DD, leap years included; the document shows the whole rule. */
+export const day = (message: string = INPUT_TEXT.day) => z.iso.date(message);
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, message).max(MAX_INT4, message);

@@ -9,8 +9,8 @@ import { HttpProblem } from '#server/http/problem';
 
 /**
  * Booking sites have no user token: the application's ingestion key is the credential. A
- * missing key, a wrong one, another application's key or an application id that is no id at
- * all are the same 401, so the call tells nothing about which applications exist.
+ * missing key, a wrong one or another application's key are the same 401, so the call tells
+ * nothing about which applications exist (an id that is no id is refused before, with 400).
  */
 export async function authenticateSite(
   db: Db,

@@ -25,7 +25,12 @@ const shapeOf = (url: string) =>
  * id, so `DELETE /users/roleoptions` is 405, not a delete of user "roleoptions". Catch-all routes
  * (the SPA's files) are left out: every path would otherwise "exist".
  */
-export function trackRoutes(app: FastifyInstance): (path: string) => string[] {
+export type AllowedMethods = ((path: string) => string[]) & {
+  /** The shape of the most specific route path the request path matches, if any. */
+  specificShape: (path: string) => string | undefined;
+};
+
+export function trackRoutes(app: FastifyInstance): AllowedMethods {
   const patterns = new Map<string, Pattern>();
   app.addHook('onRoute', (route) => {
     if (route.url.includes('*')) return;
@@ -38,28 +43,36 @@ export function trackRoutes(app: FastifyInstance): (path: string) => string[] {
     for (const method of methods) pattern.methods.add(method);
     patterns.set(route.url, pattern);
   });
-  return (path) => {
-    const matching = [...patterns.values()].filter(({ regex }) => regex.test(path));
-    const specific = matching.map((p) => p.shape).sort()[0];
-    const allowed = new Set<string>();
-    for (const { shape, methods } of matching) {
-      if (shape === specific) for (const method of methods) allowed.add(method);
+  const matching = (path: string) => [...patterns.values()].filter(({ regex }) => regex.test(path));
+  const specificShape = (path: string) =>
+    matching(path)
+      .map((p) => p.shape)
+      .sort()[0];
+  const allowed = (path: string) => {
+    const specific = specificShape(path);
+    const methods = new Set<string>();
+    for (const { shape, methods: own } of matching(path)) {
+      if (shape === specific) for (const method of own) methods.add(method);
     }
-    return [...allowed].sort();
+    return [...methods].sort();
   };
+  return Object.assign(allowed, { specificShape });
 }
 
 /**
  * Answers a method the request's path does not take with 405 and the methods it does (Allow),
  * before any route's own hooks (authentication) run: the router may have matched a less
- * specific route (`/users/:userId` for `/users/roleoptions`) or the SPA's catch-all.
+ * specific route (`/users/:userId` for `/users/roleoptions`) or the SPA's catch-all. A request
+ * the router gave to a route of the most specific shape is that route's to answer.
  */
-export function refuseOtherMethods(
-  app: FastifyInstance,
-  allowedMethods: (path: string) => string[],
-) {
+export function refuseOtherMethods(app: FastifyInstance, allowedMethods: AllowedMethods) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const routed = request.routeOptions.url;
+    if (routed && !routed.includes('*') && shapeOf(routed) === allowedMethods.specificShape(path)) {
+      return;
+    }
+    const allowed = allowedMethods(path);
     if (allowed.length === 0 || allowed.includes(request.method)) return;
     return reply
       .status(405)
