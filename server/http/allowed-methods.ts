@@ -14,6 +14,8 @@ function toRegex(url: string): RegExp {
 /** Which segments are fixed (0) and which are parameters (1): smaller is more specific. */
 const shapeOf = (url: string) =>
   url
+    // "/api/docs/" is "/api/docs" with its trailing slash, as the router serves both.
+    .replace(/(.)\/$/, '$1')
     .split('/')
     .map((part) => (part.startsWith(':') ? '1' : '0'))
     .join('');
