@@ -34,7 +34,7 @@ export const GeneralSettings = z.object({
 });
 export type GeneralSettings = z.infer<typeof GeneralSettings>;
 
-const titleIds = TITLES.map((t) => t.id) as number[];
+const titleIds = TITLES.map((t) => t.id) as [number, ...number[]];
 /** Letters of date-fns style patterns and the separators between them, nothing that runs. */
 const dateFormat = line()
   .trim()
@@ -45,10 +45,7 @@ const dateFormat = line()
 export const UpdateGeneralSettings = z.strictObject({
   firstName: line().trim().max(50, MSG.maxLength(50)),
   lastName: line().trim().max(50, MSG.maxLength(50)),
-  title: z
-    .number()
-    .int()
-    .refine((t) => titleIds.includes(t), 'Choose a title'),
+  title: z.literal(titleIds, { error: 'Choose a title' }),
   dateFormat,
   dateTimeFormat: dateFormat,
 });
@@ -102,7 +99,8 @@ export const accountContract = c.router({
     path: '/api/accounts/generalSettings/emailVerification/:email',
     metadata: access.signedIn(),
     summary: "Email a link that confirms the account's address (the path names that address)",
-    pathParams: z.object({ email: line().max(254) }),
+    // A path segment is at most 100 characters (longer is 414), percent-encoding included.
+    pathParams: z.object({ email: line().max(100) }),
     body: c.noBody(),
     responses: { 200: Message, 502: ProblemOrText, ...authErrors },
   },
@@ -111,7 +109,7 @@ export const accountContract = c.router({
     path: '/api/auth/emailVerification/:token',
     metadata: access.public(),
     summary: 'Confirm an email address with the link sent to it',
-    pathParams: z.object({ token: line().min(1).max(200) }),
+    pathParams: z.object({ token: line().min(1).max(100) }),
     body: c.noBody(),
     responses: { 200: Message, 400: ProblemOrText, 503: authErrors[503] },
   },

@@ -18,7 +18,7 @@ import {
 } from './applications';
 import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { COMPANY_TYPES, COUNTRIES } from './constants';
-import { line } from './input';
+import { day } from './input';
 import { listQuery, paged } from './paging';
 import { CompanyUser, RoleOption, UserBody, UserListQuery, UserRow } from './users';
 
@@ -40,7 +40,7 @@ export const CrmCompanyListQuery = listQuery(CRM_COMPANY_SORTS).extend({
 export type CrmCompanyListQuery = z.infer<typeof CrmCompanyListQuery>;
 
 /** A calendar day, YYYY-MM-DD (the date-range filter's ends, both included). */
-const Day = line().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+const Day = day();
 
 export const REGISTRATION_SORTS = ['created', 'updated', 'company', 'status'] as const;
 export const RegistrationListQuery = listQuery(REGISTRATION_SORTS).extend({

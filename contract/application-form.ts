@@ -41,8 +41,12 @@ const email = z.union([
   z.literal(''),
   line().trim().max(100, MSG.maxLength(100)).email(APP_TEXT.emailInvalid),
 ]);
-// Linked from the console, so only web addresses: never javascript: or data: ones.
-const httpUrl = z.url({ protocol: /^https?$/ });
+/**
+ * Linked from the console, so only web addresses: never javascript: or data: ones. A regex,
+ * not a URL parser, so the OpenAPI document states the whole rule.
+ */
+const HTTP_URL =
+  /^(?:https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,4})?(?:[/?#]\S*)?)?$/;
 const optionId = (required: string) =>
   z
     .number({ error: required })
@@ -78,7 +82,7 @@ export const ApplicationBody = z.object({
   statsUrl: line()
     .trim()
     .max(250, MSG.maxLength(250))
-    .refine((v) => v === '' || httpUrl.safeParse(v).success, APP_TEXT.statsUrlInvalid)
+    .regex(HTTP_URL, APP_TEXT.statsUrlInvalid)
     .optional(),
 });
 export type ApplicationBody = z.infer<typeof ApplicationBody>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam } from './common';
 import { PAGE_SIZE } from './constants';
-import { intParam, MAX_INT4 } from './input';
+import { day, intParam, MAX_INT4 } from './input';
 import { pageAccess } from './page-access';
 import { MAX_PAGE_SIZE, paged } from './paging';
 import type { PermissionName } from './permissions';
@@ -99,7 +99,7 @@ const PageQueryBase = z.object({
 });
 
 /** A calendar day, YYYY-MM-DD; the range's both ends are included (UTC days). */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
+const Day = day();
 
 /** Newest first, PAGE_SIZE a page; filters by who made the change, area and days. */
 export const AuditQuery = PageQueryBase.extend({

@@ -15,6 +15,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Texts the spec leaves open for bulk import, worded once for server and client. */
 export const BULK_TEXT = {
+  rolesOfThisCompany: 'Choose roles of this company.',
   notSpreadsheet: 'The file is not an Excel spreadsheet (.xlsx).',
   wrongColumns: `The spreadsheet must have the columns ${BULK_COLUMNS.join(', ')}.`,
   empty: 'The spreadsheet has no users in it.',

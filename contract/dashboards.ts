@@ -1,11 +1,18 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam } from './common';
-import { Id, IdOrZero, IdOrZeroParam, line } from './input';
+import { Id, IdOrZero, IdOrZeroParam, line, openApiRule } from './input';
 import { MSG } from './messages';
 import { type DashboardAccess, pageAccess } from './page-access';
 import { WidgetData, WidgetInstance, WidgetInstanceBody } from './widgets';
 
 /** The default dashboard of a scope (company or application) is always id 0 (spec section 3). */
+/** The dashboard's widgets in their new order, each once (the document says uniqueItems). */
+const uniqueIds = z
+  .array(Id)
+  .max(200)
+  .refine((ids) => new Set(ids).size === ids.length, MSG.invalidForm);
+openApiRule.add(uniqueIds, { uniqueItems: true });
+
 export const DEFAULT_DASHBOARD_ID = 0;
 export const DASHBOARD_NAME_MAX = 50;
 export const DASHBOARD_DESCRIPTION_MAX = 150;
@@ -42,7 +49,7 @@ export const DashboardUpdateBody = z.strictObject({
   dashboardId: IdOrZero,
   dashboardName: name,
   dashboardDescription: description,
-  sortedWidgetInstanceIds: z.array(Id).max(200),
+  sortedWidgetInstanceIds: uniqueIds,
 });
 export type DashboardUpdateBody = z.infer<typeof DashboardUpdateBody>;
 

@@ -69,7 +69,7 @@ export const eventsContract = c.router({
     summary:
       "Record a booking site's search events, authenticated by the application's ingestion key",
     pathParams: z.object({ applicationId: IdParam }),
-    headers: z.object({ [INGESTION_KEY_HEADER]: line().max(200).optional() }),
+    headers: z.object({ [INGESTION_KEY_HEADER]: line().min(1).max(200) }),
     body: EventBatch,
     responses: {
       200: EventBatchResult,

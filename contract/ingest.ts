@@ -58,7 +58,7 @@ const siteCall = {
   method: 'POST',
   metadata: access.ingestionKey(),
   pathParams: z.object({ applicationId: IdParam }),
-  headers: z.object({ [INGESTION_KEY_HEADER]: line().max(200).optional() }),
+  headers: z.object({ [INGESTION_KEY_HEADER]: line().min(1).max(200) }),
 } as const;
 
 export const ingestContract = c.router({

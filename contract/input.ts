@@ -11,6 +11,7 @@ export const INPUT_TEXT = {
   controlCharacters: 'Must not contain control characters',
   /** A field the request's schema does not have: refused, not dropped, so no value is lost. */
   unknownField: 'Unknown field',
+  day: 'Enter a real date as YYYY-MM-DD',
 } as const;
 
 /**
@@ -18,6 +19,15 @@ export const INPUT_TEXT = {
  * rule it checks (a path id is a string on the wire but an integer in range to a client).
  */
 export const openApiShape = z.registry<Record<string, unknown>>();
+
+/**
+ * What the OpenAPI document adds to a schema whose refine() spans several fields (which zod
+ * cannot write as JSON Schema), in JSON Schema's own terms, so the document and the server agree.
+ */
+export const openApiRule = z.registry<Record<string, unknown>>();
+
+/** A real calendar day, YYYY-MM-DD, leap years included; the document shows the whole rule. */
+export const day = (message: string = INPUT_TEXT.day) => z.iso.date(message);
 
 const wholeNumber = (min: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, message).max(MAX_INT4, message);

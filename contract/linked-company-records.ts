@@ -105,12 +105,12 @@ export type CreditUpdate = z.input<typeof CreditUpdate>;
 export const CreditMove = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('topup'),
-    amount: Money.refine((a) => /[1-9]/.test(a), LINKED_TEXT.topUpPositive),
+    amount: Money.regex(/[1-9]/, LINKED_TEXT.topUpPositive),
     reason,
   }),
   z.strictObject({
     kind: z.literal('adjustment'),
-    amount: SignedMoney.refine((a) => /[1-9]/.test(a), LINKED_TEXT.adjustmentZero),
+    amount: SignedMoney.regex(/[1-9]/, LINKED_TEXT.adjustmentZero),
     reason,
   }),
 ]);

@@ -32,16 +32,13 @@ export function fromMinor(minor: number): string {
 }
 
 /** A non-negative amount as a decimal string; parses to integer minor units. */
-export const Money = z
-  .string()
-  .max(13)
-  .refine((text) => toMinor(text) !== null, MONEY_TEXT.format);
+export const Money = z.string().max(13).regex(DECIMAL, MONEY_TEXT.format);
 
 /** A signed amount (adjustments): an optional leading minus, then a Money. */
 export const SignedMoney = z
   .string()
   .max(14)
-  .refine((text) => toMinor(text.replace(/^-/, '')) !== null, MONEY_TEXT.format);
+  .regex(/^-?\d{1,9}(?:\.\d{1,2})?$/, MONEY_TEXT.format);
 
 /** Parses a SignedMoney the contract has already checked. */
 export function signedToMinor(text: string): number {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { XLSX_TYPE } from './bulk-limits';
 import { authErrors, c, IdParam, staleError, Versioned } from './common';
-import { freeText, Id, line } from './input';
+import { day, freeText, Id, line } from './input';
 import { MSG } from './messages';
 import { ORDER_LIMITS, ORDER_STATUSES } from './orders-model';
 import { Order, OrderRow } from './orders-records';
@@ -35,7 +35,7 @@ export const ORDER_TEXT = {
 export const ORDER_EXPORT_MAX_ROWS = 50_000;
 
 /** A calendar day, YYYY-MM-DD (the date-range filter's ends, both included). */
-const Day = line().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
+const Day = day();
 
 export const ORDER_SORTS = [
   'reference',
@@ -78,7 +78,7 @@ export const OrderContactUpdate = Versioned.extend({
   title: text(ORDER_LIMITS.title),
   firstName: text(ORDER_LIMITS.name),
   lastName: text(ORDER_LIMITS.name),
-  email: z.union([z.literal(''), text(ORDER_LIMITS.email).pipe(z.email('Enter a valid email'))]),
+  email: z.union([z.literal(''), text(ORDER_LIMITS.email).email('Enter a valid email')]),
   phone: text(ORDER_LIMITS.phone),
 }).strict();
 export type OrderContactUpdate = z.infer<typeof OrderContactUpdate>;

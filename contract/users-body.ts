@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { COUNTRIES, LANGUAGES, TITLES } from './constants';
-import { freeText, INPUT_TEXT, line, MAX_INT4, numericMax } from './input';
+import { day, freeText, INPUT_TEXT, line, MAX_INT4, numericMax } from './input';
 import { MSG } from './messages';
 
 /** The target_amount column is numeric(14, 2). */
@@ -24,7 +24,7 @@ export const USER_TEXT = {
   languageUnknown: 'Choose languages from the list.',
 } as const;
 
-const titleIds = TITLES.map((t) => t.id) as number[];
+const titleIds = TITLES.map((t) => t.id) as [number, ...number[]];
 const optionalText = (max: number, text: () => z.ZodString = line) =>
   text()
     .trim()
@@ -32,23 +32,27 @@ const optionalText = (max: number, text: () => z.ZodString = line) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A real calendar date written Y-m-d. */
-const isDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
+/** Empty (or absent) means "none": '' and null both come out as null. */
+const orNone = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([schema, z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
 
-/** Empty means "none"; otherwise a percentage 1–100 in steps of 0.1. */
-const commission = z
-  .union([z.number(), z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v === '' || v === undefined ? null : v))
-  .refine((v) => v === null || (v >= 1 && v <= 100), USER_TEXT.commissionRange)
-  .refine(
-    (v) => v === null || v > 100 || Math.abs(v * 10 - Math.round(v * 10)) < 1e-9,
-    USER_TEXT.commissionStep,
-  );
+/** A percentage 1–100 in steps of 0.1. */
+const commission = orNone(
+  z
+    .number({ error: USER_TEXT.commissionRange })
+    .min(1, USER_TEXT.commissionRange)
+    .max(100, USER_TEXT.commissionRange)
+    .multipleOf(0.1, USER_TEXT.commissionStep),
+  USER_TEXT.commissionRange,
+);
+
+/** Languages of the list, comma-separated with no spaces ("english,french"), or ''. */
+const languageList = new RegExp(
+  `^(?:(?:${LANGUAGES.join('|')})(?:,(?:${LANGUAGES.join('|')}))*)?$`,
+);
 
 /** Everything the form may change; email only counts on create (locked on edit). */
 export const UserBody = z.strictObject({
@@ -65,40 +69,22 @@ export const UserBody = z.strictObject({
     .int(USER_TEXT.roleRequired)
     .positive(USER_TEXT.roleRequired)
     .max(MAX_INT4, INPUT_TEXT.id),
-  title: z
-    .number()
-    .int()
-    .refine((v) => titleIds.includes(v), USER_TEXT.titleUnknown)
-    .default(0),
+  title: z.literal(titleIds, { error: USER_TEXT.titleUnknown }).default(0),
   jobTitle: optionalText(50),
   phone: optionalText(20),
-  countryCode: line()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine(
-      (v) => v === null || (COUNTRIES as readonly string[]).includes(v),
-      USER_TEXT.countryUnknown,
-    ),
-  spokenLanguages: line()
-    .default('')
-    .refine(
-      (v) => v === '' || v.split(',').every((l) => (LANGUAGES as readonly string[]).includes(l)),
-      USER_TEXT.languageUnknown,
-    ),
-  dob: line()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isDate(v), USER_TEXT.dobInvalid),
+  countryCode: orNone(
+    z.string().regex(new RegExp(`^(?:${COUNTRIES.join('|')})$`), USER_TEXT.countryUnknown),
+    USER_TEXT.countryUnknown,
+  ),
+  spokenLanguages: z.string().regex(languageList, USER_TEXT.languageUnknown).default(''),
+  dob: orNone(day(USER_TEXT.dobInvalid), USER_TEXT.dobInvalid),
   commisionPercentage: commission,
   targetAmount: z
     .number()
     .min(0, USER_TEXT.targetMin)
-    .max(TARGET_AMOUNT_MAX, USER_TEXT.targetMax)
-    // Out of range is already said; the step only matters for amounts the column can hold.
-    .refine(
-      (v) => v > TARGET_AMOUNT_MAX || Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
-      USER_TEXT.targetStep,
-    )
+    // Out of range is said once; the step only matters for amounts the column can hold.
+    .max(TARGET_AMOUNT_MAX, { error: USER_TEXT.targetMax, abort: true })
+    .multipleOf(0.01, USER_TEXT.targetStep)
     .nullish()
     .transform((v) => v ?? null),
   backOfficeReference: optionalText(50),

@@ -6,7 +6,7 @@ import {
   WIDGET_TITLE_MAX,
   WIDGET_WIDTHS,
 } from './constants';
-import { Id, int4, line } from './input';
+import { Id, int4, line, openApiRule } from './input';
 import { MSG } from './messages';
 
 /** Texts the spec leaves open for widgets, worded once for server and client. */
@@ -100,6 +100,28 @@ export const WidgetInstanceBody = z
     message: WIDGET_TEXT.dateRangeRequired,
     path: ['dateRangeId'],
   });
+openApiRule.add(WidgetInstanceBody, {
+  description:
+    'A date range is required: dateRangeId, or else customDateRange as "YYYY-MM-DD to YYYY-MM-DD". ' +
+    "The widget's own rules are then checked (a search type it offers, an accuracy where it " +
+    'has one, a month among the selectable ones, a custom range ending today or earlier, ' +
+    "applications of the company); a broken one is a 400 titled with that rule's message.",
+  anyOf: [
+    {
+      required: ['dateRangeId'],
+      properties: { dateRangeId: { type: 'string', enum: DATE_RANGE_IDS } },
+    },
+    {
+      required: ['customDateRange'],
+      properties: {
+        customDateRange: {
+          type: 'string',
+          pattern: '^\\d{4}-\\d{2}-\\d{2} to \\d{4}-\\d{2}-\\d{2}$',
+        },
+      },
+    },
+  ],
+});
 export type WidgetInstanceBody = z.infer<typeof WidgetInstanceBody>;
 
 /** The period a widget's data covers, as resolved by the server (ISO timestamps). */

@@ -16,7 +16,7 @@ import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
 import { healthRouter } from './health/routes';
-import { trackRoutes } from './http/allowed-methods';
+import { refuseOtherMethods, trackRoutes } from './http/allowed-methods';
 import { registerCompression } from './http/compress';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
@@ -80,6 +80,7 @@ export async function buildApp(
   app.setErrorHandler(handleError);
   deps.foreground?.track(app);
   await registerSecurityHeaders(app, { tls: deps.config.publicUrl.startsWith('https:') });
+  refuseOtherMethods(app, allowedMethods);
   await registerUploads(app);
   registerFiles(app, deps);
 

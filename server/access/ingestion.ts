@@ -19,10 +19,10 @@ export const keyIdOf = (keyHash: string) => keyHash.slice(0, KEY_ID_LENGTH);
 
 /**
  * Booking sites have no user token: the application's ingestion key is the credential. A
- * missing key, a wrong one, another application's key or an application id that is no id at
- * all are the same 401, so the call tells nothing about which applications exist. A right key
- * of a company the CRM has suspended or closed is 403 with the reason: its people are locked
- * out, and so are its sites, until a platform admin reopens it.
+ * missing key, a wrong one or another application's key are the same 401, so the call tells
+ * nothing about which applications exist (an id that is no id is refused before, with 400). A
+ * right key of a company the CRM has suspended or closed is 403 with the reason: its people are
+ * locked out, and so are its sites, until a platform admin reopens it.
  */
 export async function authenticateSite(
   db: Db,

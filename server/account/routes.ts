@@ -8,6 +8,7 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { HttpProblem } from '#server/http/problem';
 import { readImageUpload } from '#server/http/upload';
+import { fieldError } from '#server/kit/index';
 import { enqueueVerification } from '#server/outbox/enqueue';
 import { consumeOneTimeToken } from '#server/password/one-time-tokens';
 import { revokeSessions, setPasswordHash } from '#server/password/store';
@@ -45,8 +46,7 @@ export function accountRouter(deps: AppDeps) {
       const { userId } = principalOf(request);
       const ok = await verifyPassword(await loadPasswordHash(db, userId), body.currentPassword);
       if (!ok) {
-        const errors = { currentPassword: [ACCOUNT_TEXT.wrongCurrentPassword] };
-        return { status: 400, body: { title: MSG.invalidForm, errors } };
+        throw fieldError('currentPassword', ACCOUNT_TEXT.wrongCurrentPassword);
       }
       await setPasswordHash(db, userId, await hashPassword(body.newPassword));
       // Other devices signed in with the old password are signed out; this one stays.

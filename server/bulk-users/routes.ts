@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/fastify';
 import { BULK_TEXT, bulkUsersContract } from '#contract/bulk-users';
-import { MSG } from '#contract/messages';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
+import { fieldError } from '#server/kit/index';
 import { importSpreadsheet } from './import';
 import { GateFull } from './parse';
 import { addMembers, membersAmong, roleNames, rolesByName } from './store';
@@ -44,10 +44,7 @@ export function bulkUsersRouter(deps: AppDeps) {
       const { companyId } = params;
       const known = new Set((await rolesByName(db, companyId)).values());
       if (body.users.some((u) => !known.has(u.roleId))) {
-        throw new HttpProblem(400, {
-          title: MSG.invalidForm,
-          errors: { users: ['Choose roles of this company.'] },
-        });
+        throw fieldError('users', BULK_TEXT.rolesOfThisCompany);
       }
       const keys = body.users.map((u) => u.email.toLowerCase());
       const members = await membersAmong(db, companyId, keys);

@@ -69,6 +69,9 @@ export async function loadCustomer(db: Db | Tx, at: CustomerAt): Promise<Custome
 
 /** The stored columns of the form's fields ('' stored as null), with the search text. */
 async function columnsOf(tx: Tx, applicationId: number, f: CustomerFields) {
+  if (f.dateOfBirth > new Date().toISOString().slice(0, 10)) {
+    throw fieldError('dateOfBirth', CUSTOMER_TEXT.dateOfBirthFuture);
+  }
   if (f.linkedCompanyId !== null) {
     const [company] = await tx
       .select({ id: lc.id })

@@ -28,9 +28,6 @@ export async function updateDashboard(
     const dashboard = await findDashboard(tx, scope, dashboardId);
     return audited(tx, actor, AUDIT.dashboards, dashboard.id, async () => {
       const ids = body.sortedWidgetInstanceIds;
-      if (new Set(ids).size !== ids.length) {
-        throw invalidField('sortedWidgetInstanceIds', MSG.invalidForm);
-      }
       if (ids.length > 0) {
         const mine = await tx
           .select({ id: widgetInstances.id })

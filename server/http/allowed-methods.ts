@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '#contract/messages';
 
-type Pattern = { regex: RegExp; methods: Set<string> };
+type Pattern = { regex: RegExp; shape: string; methods: Set<string> };
 
 /** `/api/roles/:roleId` as a regex over a request path; no wildcards, so no catch-all. */
 function toRegex(url: string): RegExp {
@@ -10,25 +11,74 @@ function toRegex(url: string): RegExp {
   return new RegExp(`^${parts.join('/')}$`);
 }
 
+/** Which segments are fixed (0) and which are parameters (1): smaller is more specific. */
+const shapeOf = (url: string) =>
+  url
+    // "/api/docs/" is "/api/docs" with its trailing slash, as the router serves both.
+    .replace(/(.)\/$/, '$1')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '1' : '0'))
+    .join('');
+
 /**
- * Remembers every route as it is registered, so that a request whose path exists with other
- * methods can be answered 405 with the methods it does take. Catch-all routes (the SPA's files)
- * are left out: every path would otherwise "exist".
+ * Remembers every route as it is registered and tells the methods a request path takes. A path
+ * is the most specific route path it matches, as the document and the router read it:
+ * `/users/roleoptions` is its own path (GET), never a `/users/:userId` with "roleoptions" for an
+ * id, so `DELETE /users/roleoptions` is 405, not a delete of user "roleoptions". Catch-all routes
+ * (the SPA's files) are left out: every path would otherwise "exist".
  */
-export function trackRoutes(app: FastifyInstance): (path: string) => string[] {
+export type AllowedMethods = ((path: string) => string[]) & {
+  /** The shape of the most specific route path the request path matches, if any. */
+  specificShape: (path: string) => string | undefined;
+};
+
+export function trackRoutes(app: FastifyInstance): AllowedMethods {
   const patterns = new Map<string, Pattern>();
   app.addHook('onRoute', (route) => {
     if (route.url.includes('*')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const pattern = patterns.get(route.url) ?? { regex: toRegex(route.url), methods: new Set() };
+    const pattern = patterns.get(route.url) ?? {
+      regex: toRegex(route.url),
+      shape: shapeOf(route.url),
+      methods: new Set(),
+    };
     for (const method of methods) pattern.methods.add(method);
     patterns.set(route.url, pattern);
   });
-  return (path) => {
-    const allowed = new Set<string>();
-    for (const { regex, methods } of patterns.values()) {
-      if (regex.test(path)) for (const method of methods) allowed.add(method);
+  const matching = (path: string) => [...patterns.values()].filter(({ regex }) => regex.test(path));
+  const specificShape = (path: string) =>
+    matching(path)
+      .map((p) => p.shape)
+      .sort()[0];
+  const allowed = (path: string) => {
+    const specific = specificShape(path);
+    const methods = new Set<string>();
+    for (const { shape, methods: own } of matching(path)) {
+      if (shape === specific) for (const method of own) methods.add(method);
     }
-    return [...allowed].sort();
+    return [...methods].sort();
   };
+  return Object.assign(allowed, { specificShape });
+}
+
+/**
+ * Answers a method the request's path does not take with 405 and the methods it does (Allow),
+ * before any route's own hooks (authentication) run: the router may have matched a less
+ * specific route (`/users/:userId` for `/users/roleoptions`) or the SPA's catch-all. A request
+ * the router gave to a route of the most specific shape is that route's to answer.
+ */
+export function refuseOtherMethods(app: FastifyInstance, allowedMethods: AllowedMethods) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const routed = request.routeOptions.url;
+    if (routed && !routed.includes('*') && shapeOf(routed) === allowedMethods.specificShape(path)) {
+      return;
+    }
+    const allowed = allowedMethods(path);
+    if (allowed.length === 0 || allowed.includes(request.method)) return;
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ title: MSG.methodNotAllowed });
+  });
 }

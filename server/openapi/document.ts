@@ -2,11 +2,25 @@ import type { AppRoute } from '@ts-rest/core';
 import { generateOpenApi, type SchemaTransformerSync } from '@ts-rest/open-api';
 import type { SchemaObject as OpenApiSchema, OperationObject } from 'openapi3-ts';
 import { z } from 'zod';
+import { declaredAccess } from '#contract/access';
+import { INGESTION_KEY_HEADER } from '#contract/events';
 import { contract } from '#contract/index';
-import { openApiShape } from '#contract/input';
+import { openApiRule, openApiShape } from '#contract/input';
 import { UPLOAD_FIELDS } from '#contract/uploads';
 
 type SchemaObject = NonNullable<ReturnType<SchemaTransformerSync>>;
+
+/**
+ * Whether a string schema trims its input before its other checks: its minimum length then
+ * counts what is left, so "   " is refused although it is long enough on the wire.
+ */
+function trimsFirst(schema: z.core.$ZodType): boolean {
+  const checks = (schema._zod.def as { checks?: z.core.$ZodCheck[] }).checks ?? [];
+  return checks.some((check) => {
+    const def = check._zod.def as { check: string; tx?: (input: string) => string };
+    return def.check === 'overwrite' && def.tx?.(' a ') === 'a';
+  });
+}
 
 /** zod 4 writes the JSON Schema itself; ts-rest's bundled converter only knows zod 3. */
 const zod4: SchemaTransformerSync = ({ schema }) => {
@@ -15,12 +29,20 @@ const zod4: SchemaTransformerSync = ({ schema }) => {
     io: 'input',
     unrepresentable: 'any',
     target: 'openapi-3.0',
-    // A path id is text on the wire but an int4 in range to a client: say what is checked.
     override: ({ zodSchema, jsonSchema }) => {
+      // A path id is text on the wire but an int4 in range to a client: say what is checked.
       const shape = openApiShape.get(zodSchema);
-      if (!shape) return;
-      for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
-      Object.assign(jsonSchema, shape);
+      if (shape) {
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+        Object.assign(jsonSchema, shape);
+      }
+      // A rule across fields that zod checks with refine(): the schema says it in its terms.
+      const rule = openApiRule.get(zodSchema);
+      if (rule) Object.assign(jsonSchema, rule);
+      // Trimmed and then at least one character: the text needs one that is not a space.
+      if (trimsFirst(zodSchema) && (jsonSchema.minLength ?? 0) > 0) {
+        jsonSchema.allOf = [...(jsonSchema.allOf ?? []), { type: 'string', pattern: '\\S' }];
+      }
     },
   }) as SchemaObject & { $schema?: string };
   delete json.$schema;
@@ -57,6 +79,18 @@ function describeBody(operation: OperationObject, route: AppRoute): OperationObj
   return { ...operation, requestBody: { ...operation.requestBody, required } };
 }
 
+/**
+ * The credential an operation needs, read from the access its route declares: none for public
+ * routes (an optional bearer token where one changes the answer, as when linking an account),
+ * the application's key for a booking site's calls, a bearer token for everything else.
+ */
+function securityOf(route: AppRoute): OperationObject['security'] {
+  const scope = declaredAccess(route.metadata)?.scope;
+  if (scope === 'ingestionKey') return [{ ingestionKey: [] }];
+  if (scope !== 'public') return [{ bearer: [] }];
+  return 401 in route.responses ? [{}, { bearer: [] }] : undefined;
+}
+
 let cached: ReturnType<typeof generateOpenApi> | undefined;
 
 /** The OpenAPI document of the whole contract, built once. */
@@ -70,7 +104,10 @@ export function openApiDocument() {
         description: 'The back-office API behind the Waypoint Console.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ingestionKey: { type: 'apiKey', in: 'header', name: INGESTION_KEY_HEADER },
+        },
       },
     },
     {
@@ -78,8 +115,8 @@ export function openApiDocument() {
       schemaTransformer: zod4,
       operationMapper: (operation, route) => {
         const described = describeBody(operation, route);
-        // Routes that can answer 401 are the ones that need a bearer token.
-        return 401 in route.responses ? { ...described, security: [{ bearer: [] }] } : described;
+        const security = securityOf(route);
+        return security ? { ...described, security } : described;
       },
     },
   );

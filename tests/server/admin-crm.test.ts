@@ -142,7 +142,7 @@ describeEachDatabase('platform admin CRM', (server) => {
     );
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      title: MSG.invalidForm,
+      title: CRM_TEXT.nameTaken,
       errors: { name: [CRM_TEXT.nameTaken] },
     });
     const other = await add();

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { type CreditAccount, type LedgerEntry, LINKED_TEXT } from '#contract/linked-companies';
-import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { appendEntry } from '#server/credit/ledger';
 import { creditAccounts, creditLedger } from '#server/db/schema-travel';
@@ -77,7 +76,7 @@ describeEachDatabase('linked company credit', (server) => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      title: MSG.invalidForm,
+      title: LINKED_TEXT.currencyTaken,
       errors: { currency: [LINKED_TEXT.currencyTaken] },
     });
     expect(
@@ -124,7 +123,7 @@ describeEachDatabase('linked company credit', (server) => {
     });
     expect(tooMuch.status).toBe(400);
     expect(await tooMuch.json()).toEqual({
-      title: MSG.invalidForm,
+      title: LINKED_TEXT.notEnoughCredit,
       errors: { amount: [LINKED_TEXT.notEnoughCredit] },
     });
     const entries = await usage(path);

@@ -118,7 +118,7 @@ describeEachDatabase('customers', (server) => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      title: MSG.invalidForm,
+      title: CUSTOMER_TEXT.emailTaken,
       errors: { email: [CUSTOMER_TEXT.emailTaken] },
     });
     // The same email in another application is another customer.

@@ -10,6 +10,8 @@ const byRoute = new Map(OPERATIONS.map((op) => [`${op.route.method} ${op.route.p
 export function watchDeclaredStatuses(app: FastifyInstance): string[] {
   const undeclared: string[] = [];
   app.addHook('onResponse', async (request, reply) => {
+    // A 405 answers the path (its Allow header), not the wider route the router picked.
+    if (reply.statusCode === 405) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const operation = byRoute.get(`${method} ${request.routeOptions.url}`);
     if (operation && !isDeclared(operation.route, reply.statusCode)) {

@@ -84,6 +84,25 @@ describeEachDatabase('bad request bodies', (server) => {
     expect(unknown.status).toBe(404);
   });
 
+  it('reads a fixed segment as its own path, never as the id of a wider route', async () => {
+    // DELETE /users/:userId must not take "roleoptions" for a user id (answering 401 or 400).
+    const options = await server().fetch('/api/companies/1/users/roleoptions', {
+      method: 'DELETE',
+    });
+    expect(options.status).toBe(405);
+    expect(options.headers.get('allow')).toBe('GET, HEAD');
+
+    const google = await server().fetch('/api/accounts/socialIdentities/google', {
+      method: 'GET',
+    });
+    expect(google.status).toBe(405);
+    expect(google.headers.get('allow')).toBe('POST');
+
+    const data = await server().fetch('/api/companies/1/widgets/1/data', { method: 'PUT' });
+    expect(data.status).toBe(405);
+    expect(data.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('answers a path segment longer than 100 characters with 414 and a short message', async () => {
     const res = await server().fetch(`/api/companies/1/roles/${'9'.repeat(101)}`, {
       method: 'PUT',

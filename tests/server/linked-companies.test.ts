@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CustomerRow } from '#contract/customers';
 import { LINKED_TEXT, type LinkedCompany, type LinkedCompanyRow } from '#contract/linked-companies';
-import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { auditLog } from '#server/db/schema';
 import { auth } from './access.fixtures';
@@ -64,7 +63,7 @@ describeEachDatabase('linked companies', (server) => {
     const res = await call(companiesPath(), 'POST', { ...form, name: form.name.toUpperCase() });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      title: MSG.invalidForm,
+      title: LINKED_TEXT.nameTaken,
       errors: { name: [LINKED_TEXT.nameTaken] },
     });
     await addLinkedCompany(server(), admin, form, OTHER_APP);

@@ -75,7 +75,7 @@ describeEachDatabase('security roles', (server) => {
     const res = await create({ roleName: 'sALES', roleDescription: '', selectedPermissionIds: [] });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      title: MSG.invalidForm,
+      title: ROLE_TEXT.nameTaken,
       errors: { roleName: [ROLE_TEXT.nameTaken] },
     });
     // Another company may have its own "Sales".

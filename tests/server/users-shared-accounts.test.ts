@@ -93,7 +93,7 @@ describeEachDatabase(
       const renamed = await edit({ firstName: 'Changed', dob: '2000-01-01', targetAmount: 5 });
       expect(renamed.status).toBe(400);
       expect(await renamed.json()).toEqual({
-        title: MSG.invalidForm,
+        title: MSG.accountFieldLocked,
         errors: { firstName: [MSG.accountFieldLocked], dob: [MSG.accountFieldLocked] },
       });
       await unchanged(person.userId, person.own);

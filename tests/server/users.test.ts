@@ -99,7 +99,7 @@ describeEachDatabase(
       const again = await call(USERS, 'POST', { ...body, email: body.email.toUpperCase() });
       expect(again.status).toBe(400);
       expect(await again.json()).toEqual({
-        title: MSG.invalidForm,
+        title: USER_TEXT.emailTaken,
         errors: { email: [USER_TEXT.emailTaken] },
       });
     });
