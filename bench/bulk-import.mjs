@@ -19,26 +19,12 @@ import {
   snapshotBuild,
   startServer,
 } from './lib/server.mjs';
-import { usersSheet } from './lib/users-sheet.mjs';
+import { uploadSheet, usersSheet } from './lib/users-sheet.mjs';
 
 const profileDir = process.env.BENCH_CPU_PROF;
 const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 /** How long to wait for the invitations of one import before reporting them unfinished. */
 const MAIL_WAIT_MS = Number(process.env.BENCH_MAIL_WAIT_S ?? 180) * 1000;
-
-async function importOnce(base, token, bytes) {
-  const form = new FormData();
-  form.append('excelFile', new Blob([bytes]), 'users.xlsx');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/companies/1/users/excelUpload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`import failed: ${JSON.stringify(body)}`);
-  return { started, ms: performance.now() - started, added: body.successfulInserts };
-}
 
 const outboxCount = (dataDir) => {
   try {
@@ -67,11 +53,11 @@ async function scenario(name, env) {
   const server = await startServer(settings, { nodeArgs, scriptArgs });
   try {
     const token = await signIn(server.base);
-    const small = await importOnce(server.base, token, ten);
+    const small = await uploadSheet(server.base, token, ten);
     const smallMails = await mailsDone(env.DATA_DIR, 10_000, small.started);
     const idle = memoryMiB(server.pid, 'VmRSS');
     resetPeak(server.pid);
-    const large = await importOnce(server.base, token, fifty);
+    const large = await uploadSheet(server.base, token, fifty);
     const largeMails = await mailsDone(env.DATA_DIR, 60_000, large.started);
     const peak = memoryMiB(server.pid, 'VmHWM');
     return [

@@ -10,7 +10,7 @@ import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { table } from '../scripts/size-report.mjs';
 import { onEachDatabase } from './lib/databases.mjs';
 import { seededEnv, signIn, snapshotBuild, startServer } from './lib/server.mjs';
-import { usersSheet } from './lib/users-sheet.mjs';
+import { uploadSheet, usersSheet } from './lib/users-sheet.mjs';
 
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const WAIT_MS = Number(process.env.BENCH_MAIL_WAIT_S ?? 600) * 1000;
@@ -23,21 +23,6 @@ const written = (dir) => {
   }
 };
 
-async function importUsers(base, token, bytes) {
-  const form = new FormData();
-  form.append('excelFile', new Blob([bytes]), 'users.xlsx');
-  const started = performance.now();
-  const res = await fetch(`${base}/api/companies/1/users/excelUpload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = await res.json();
-  if (res.status !== 200 || body.successfulInserts !== COUNT)
-    throw new Error(`import failed: ${JSON.stringify(body).slice(0, 500)}`);
-  return { answeredAt: Date.now(), ms: performance.now() - started };
-}
-
 async function scenario(name, env) {
   const sheet = await usersSheet(COUNT, 'outbox');
   const server = await startServer(
@@ -48,7 +33,8 @@ async function scenario(name, env) {
   );
   const dir = join(env.DATA_DIR, 'outbox');
   try {
-    const imported = await importUsers(server.base, await signIn(server.base), sheet);
+    const imported = await uploadSheet(server.base, await signIn(server.base), sheet);
+    if (imported.added !== COUNT) throw new Error(`imported ${imported.added} of ${COUNT}`);
     const deadline = performance.now() + WAIT_MS;
     let files = written(dir);
     while (files.length < COUNT && performance.now() < deadline) {
