@@ -190,13 +190,16 @@ describeEachDatabase('authorization matrix', (server) => {
       expect(Object.keys((await res.json()).errors)).toEqual(['roleId']);
     });
 
-    it('answers a booking site with a bad application id 401, like a wrong key', async () => {
-      const res = await server().fetch('/api/applications/abc/events', {
-        method: 'POST',
-        headers: { [INGESTION_KEY_HEADER]: INGESTION_KEY },
-        body: { events: [] },
-      });
-      expect(res.status).toBe(401);
+    it('answers a booking site with an unknown application id 401, like a wrong key', async () => {
+      const send = (id: string) =>
+        server().fetch(`/api/applications/${id}/events`, {
+          method: 'POST',
+          headers: { [INGESTION_KEY_HEADER]: INGESTION_KEY },
+          body: { events: [] },
+        });
+      expect((await send('999999')).status).toBe(401);
+      // An id that is no id breaks the document's pattern: 400, which tells of no application.
+      expect((await send('abc')).status).toBe(400);
     });
   });
 });
