@@ -28,8 +28,8 @@ const shapeOf = (url: string) =>
  * (the SPA's files) are left out: every path would otherwise "exist".
  */
 export type AllowedMethods = ((path: string) => string[]) & {
-  /** The shape of the most specific route path the request path matches, if any. */
-  specificShape: (path: string) => string | undefined;
+  /** Whether no route more specific than `routed` (a registered route path) matches `path`. */
+  isMostSpecific: (routed: string, path: string) => boolean;
 };
 
 export function trackRoutes(app: FastifyInstance): AllowedMethods {
@@ -58,8 +58,30 @@ export function trackRoutes(app: FastifyInstance): AllowedMethods {
     }
     return [...methods].sort();
   };
-  return Object.assign(allowed, { specificShape });
+  // Per routed path, the routes more specific than it that some request path could also match:
+  // only those are worth testing on each request, and most routes have none.
+  const shadows = new Map<string, Pattern[]>();
+  const shadowsOf = (routed: string) => {
+    let found = shadows.get(routed);
+    if (!found) {
+      const own = routed.split('/');
+      const shape = shapeOf(routed);
+      found = [...patterns.entries()]
+        .filter(([url, p]) => p.shape < shape && overlaps(own, url.split('/')))
+        .map(([, p]) => p);
+      shadows.set(routed, found);
+    }
+    return found;
+  };
+  const isMostSpecific = (routed: string, path: string) =>
+    !shadowsOf(routed).some(({ regex }) => regex.test(path));
+  return Object.assign(allowed, { isMostSpecific });
 }
+
+/** Whether two route paths can match one request path: each segment equal or a parameter. */
+const overlaps = (a: string[], b: string[]) =>
+  a.length === b.length &&
+  a.every((part, i) => part === b[i] || part.startsWith(':') || b[i]?.startsWith(':'));
 
 /**
  * Answers a method the request's path does not take with 405 and the methods it does (Allow),
@@ -71,7 +93,7 @@ export function refuseOtherMethods(app: FastifyInstance, allowedMethods: Allowed
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const routed = request.routeOptions.url;
-    if (routed && !routed.includes('*') && shapeOf(routed) === allowedMethods.specificShape(path)) {
+    if (routed && !routed.includes('*') && allowedMethods.isMostSpecific(routed, path)) {
       return;
     }
     const allowed = allowedMethods(path);
