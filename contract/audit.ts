@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { AUDITED } from './areas/index';
 import { authErrors, c, IdParam } from './common';
 import { PAGE_SIZE } from './constants';
 import { day, intParam, MAX_INT4 } from './input';
-import { AUDITED } from './areas/index';
 import { pageAccess } from './page-access';
 import { MAX_PAGE_SIZE, paged } from './paging';
 import type { PermissionName } from './permissions';

@@ -5,5 +5,5 @@ export const adminCrmArea = defineArea({
   name: 'admin-crm',
   noun: { one: 'company', many: 'companies' },
   scope: 'platform',
-  access: {},
+  access: { adminCrm: {} },
 });

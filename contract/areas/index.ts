@@ -2,7 +2,7 @@ import { accessTable, auditedRecords } from '../area';
 import { adminCrmArea } from './admin-crm';
 import { applicationsArea } from './applications';
 import { auditArea } from './audit';
-import { companyArea } from './company';
+import { companiesArea } from './companies';
 import { customersArea } from './customers';
 import { dashboardsArea } from './dashboards';
 import { linkedCompaniesArea } from './linked-companies';
@@ -15,7 +15,7 @@ import { usersArea } from './users';
  * halves to server/areas.ts and src/areas.ts); every registry is derived from these lists.
  */
 export const AREAS = [
-  companyArea,
+  companiesArea,
   rolesArea,
   usersArea,
   applicationsArea,

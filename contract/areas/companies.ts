@@ -4,8 +4,8 @@ import { defineArea } from '../area';
 const { company } = scoped;
 
 /** The company's own settings and its logo (spec section 2: /companies/:id/settings). */
-export const companyArea = defineArea({
-  name: 'company',
+export const companiesArea = defineArea({
+  name: 'companies',
   noun: { one: 'company setting', many: 'company settings' },
   scope: 'company',
   audit: { companies: { label: 'Company settings', history: company('company_settings_read') } },
