@@ -1,26 +1,27 @@
 import { rolesArea } from '#contract/areas/roles';
-import { defineClientArea } from '../../kit/area';
-import { lazyPage } from '../../routing/lazy-source';
+import { defineClientArea, namedPage } from '../../kit/area';
+
+const pages = () => import('./pages');
 
 export const rolesClient = defineClientArea({
   area: rolesArea,
   pages: [
-    { path: '/roles', access: 'roles.list', page: lazyPage(() => import('./RolesListPage')) },
+    { path: '/roles', access: 'roles.list', page: namedPage(pages, (m) => m.RolesList) },
     {
       path: '/roles/add',
       name: 'company-roles-addition',
       access: 'roles.create',
-      page: lazyPage(() => import('./RoleAddPage')),
+      page: namedPage(pages, (m) => m.RoleAdd),
     },
     {
       path: '/roles/:roleId/edit',
       access: 'roles.update',
-      page: lazyPage(() => import('./RoleEditPage')),
+      page: namedPage(pages, (m) => m.RoleEdit),
     },
     {
       path: '/roles/:roleId/view',
       access: 'roles.get',
-      page: lazyPage(() => import('./RoleViewPage')),
+      page: namedPage(pages, (m) => m.RoleView),
     },
   ],
   nav: [

@@ -1,6 +1,8 @@
 import { usersArea } from '#contract/areas/users';
-import { defineClientArea } from '../../kit/area';
+import { defineClientArea, namedPage } from '../../kit/area';
 import { lazyPage } from '../../routing/lazy-source';
+
+const pages = () => import('./pages');
 
 export const usersClient = defineClientArea({
   area: usersArea,
@@ -10,7 +12,7 @@ export const usersClient = defineClientArea({
       path: '/users/add',
       name: 'company-users-addition',
       access: 'users.create',
-      page: lazyPage(() => import('./UserAddPage')),
+      page: namedPage(pages, (m) => m.UserAdd),
     },
     {
       path: '/users/bulkinsert',
@@ -21,13 +23,13 @@ export const usersClient = defineClientArea({
     {
       path: '/users/:userId/edit',
       access: 'users.update',
-      page: lazyPage(() => import('./UserEditPage')),
+      page: namedPage(pages, (m) => m.UserEdit),
     },
     {
       path: '/users/:userId/view',
       name: 'company-users-view',
       access: 'users.get',
-      page: lazyPage(() => import('./UserViewPage')),
+      page: namedPage(pages, (m) => m.UserView),
     },
   ],
   nav: [
