@@ -57,6 +57,12 @@ export const bulkImportMachine = setup({
   actions: {
     persist: (_, _users: PendingUser[]) => {},
     forget: () => {},
+    /** An upload or submit refused, from its invoke's error event: the messages on the page… */
+    showFailure: assign({
+      errors: ({ event }) => errorTextsFrom((event as { error?: unknown }).error),
+    }),
+    /** …and the same to the notifications (assign has run: actions go in order). */
+    announceFailure: emit(({ context }) => ({ type: 'failed' as const, messages: context.errors })),
   },
   guards: {
     hasSaved: ({ context }) => context.pending.length > 0,
@@ -103,16 +109,7 @@ export const bulkImportMachine = setup({
             },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ errors: ({ event }) => errorTextsFrom(event.error) }),
-            emit(({ event }) => ({
-              type: 'failed' as const,
-              messages: errorTextsFrom(event.error),
-            })),
-          ],
-        },
+        onError: { target: 'failed', actions: ['showFailure', 'announceFailure'] },
       },
       on: { PROGRESS: { actions: assign({ progress: ({ event }) => event.fraction }) } },
     },
@@ -168,16 +165,7 @@ export const bulkImportMachine = setup({
             })),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: [
-            assign({ errors: ({ event }) => errorTextsFrom(event.error) }),
-            emit(({ event }) => ({
-              type: 'failed' as const,
-              messages: errorTextsFrom(event.error),
-            })),
-          ],
-        },
+        onError: { target: 'failed', actions: ['showFailure', 'announceFailure'] },
       },
     },
     done: { on: { RESTART: { target: 'idle', actions: assign({ result: null, message: null }) } } },

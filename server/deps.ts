@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { DemoLoad } from './events/demo-load';
+import type { BackgroundLoad } from './http/background-load';
 import type { Foreground } from './http/foreground';
 
 /** Configuration once the JWT secret is settled (see server/auth/secret.ts). */
@@ -13,7 +13,7 @@ export type AppDeps = {
   config: ServerConfig;
   logger: FastifyBaseLogger;
   /** The demo's search events loading in the background (absent: nothing loads). */
-  demoLoad?: DemoLoad;
+  demoLoad?: BackgroundLoad;
   /** Requests the background work gives way to (absent: none counted). */
   foreground?: Foreground;
 };

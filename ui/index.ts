@@ -9,6 +9,7 @@ export { ConfirmDialog } from './components/ConfirmDialog';
 export { DataGrid, type GridColumn } from './components/DataGrid';
 export { Dialog } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
+export { Facts } from './components/Facts';
 export { FileUpload } from './components/FileUpload';
 export { IconButton, type IconButtonProps, RowActions } from './components/IconButton';
 export { Card, Heading, Muted, Page, Stack } from './components/Layout';

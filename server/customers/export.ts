@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CustomerExport } from '#contract/customers';
-import { fromMinor } from '#contract/money';
 import type { Actor } from '#server/audit/audited';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
@@ -8,6 +7,7 @@ import { orders as o, orderTravellers as t } from '#server/db/schema-travel';
 import { notesOf, stepsOf } from '#server/orders/history';
 import { customerLabel } from './audit';
 import { hotlistOf, hotlistsForExport } from './hotlists';
+import { orderSummary } from './orders';
 import { type CustomerAt, loadCustomer } from './store';
 
 /**
@@ -55,14 +55,7 @@ export async function exportCustomer(
       customer,
       orders: orderRows.map((r) => ({
         orderId: r.id,
-        reference: r.reference,
-        status: r.status,
-        bookingDate: r.bookingDate,
-        travelDate: r.travelDate,
-        currency: r.currency,
-        total: fromMinor(r.totalMinor),
-        paid: fromMinor(r.paidMinor),
-        itemsSummary: r.itemsSummary,
+        ...orderSummary(r),
         agent: r.agent,
         contactTitle: r.contactTitle,
         contactFirstName: r.contactFirstName,

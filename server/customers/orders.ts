@@ -39,6 +39,30 @@ const customerOrders = definePagedList<
   tieBreaker: o.id,
 });
 
+type SummaryRow = Pick<
+  typeof o.$inferSelect,
+  | 'reference'
+  | 'status'
+  | 'bookingDate'
+  | 'travelDate'
+  | 'currency'
+  | 'totalMinor'
+  | 'paidMinor'
+  | 'itemsSummary'
+>;
+
+/** An order as a customer's orders list and their data export both show it, money in units. */
+export const orderSummary = (r: SummaryRow) => ({
+  reference: r.reference,
+  status: r.status,
+  bookingDate: r.bookingDate,
+  travelDate: r.travelDate,
+  currency: r.currency,
+  total: fromMinor(r.totalMinor),
+  paid: fromMinor(r.paidMinor),
+  itemsSummary: r.itemsSummary,
+});
+
 export async function listCustomerOrders(
   db: Db,
   scope: { applicationId: number; customerId: number },
@@ -46,18 +70,7 @@ export async function listCustomerOrders(
 ): Promise<Paged<CustomerOrderRow>> {
   const page = await customerOrders(db, scope, query);
   return {
-    items: page.items.map((r) => ({
-      orderId: r.id,
-      key: r.key,
-      reference: r.reference,
-      status: r.status,
-      bookingDate: r.bookingDate,
-      travelDate: r.travelDate,
-      currency: r.currency,
-      total: fromMinor(r.totalMinor),
-      paid: fromMinor(r.paidMinor),
-      itemsSummary: r.itemsSummary,
-    })),
+    items: page.items.map((r) => ({ orderId: r.id, key: r.key, ...orderSummary(r) })),
     total: page.total,
   };
 }

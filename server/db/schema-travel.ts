@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { contact, created, id, minor, ownedBy, postalAddress, updated, version } from './columns';
 import { applications, users } from './schema';
 
 /*
@@ -20,14 +21,6 @@ import { applications, users } from './schema';
  * `bigint` columns (`…Minor`), never a float. Design: ../shared/spec/further-areas.md.
  */
 
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const minor = () => bigint({ mode: 'number' });
-const applicationRef = () =>
-  integer()
-    .notNull()
-    .references(() => applications.id, { onDelete: 'cascade' });
 const trigram = (column: unknown) => sql`${column} public.gin_trgm_ops`;
 
 /**
@@ -42,21 +35,14 @@ export const linkedCompanies = pgTable(
   'linked_companies',
   {
     id: id(),
-    applicationId: applicationRef(),
+    applicationId: ownedBy(() => applications.id),
     name: varchar({ length: 100 }).notNull(),
-    contactName: varchar({ length: 100 }),
-    contactEmail: varchar({ length: 254 }),
-    contactPhone: varchar({ length: 20 }),
-    address1: varchar({ length: 250 }),
-    address2: varchar({ length: 250 }),
-    city: varchar({ length: 50 }),
-    state: varchar({ length: 50 }),
-    postcode: varchar({ length: 20 }),
-    countryCode: varchar({ length: 2 }),
+    ...contact(),
+    ...postalAddress(),
     /** 'Active', 'On hold' or 'Closed' (contract/linked-companies.ts). */
     status: varchar({ length: 12 }).notNull().default('Active'),
     membershipLevel: varchar({ length: 50 }),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -76,14 +62,12 @@ export const creditAccounts = pgTable(
   'credit_accounts',
   {
     id: id(),
-    applicationId: applicationRef(),
-    linkedCompanyId: integer()
-      .notNull()
-      .references(() => linkedCompanies.id, { onDelete: 'cascade' }),
+    applicationId: ownedBy(() => applications.id),
+    linkedCompanyId: ownedBy(() => linkedCompanies.id),
     currency: varchar({ length: 3 }).notNull(),
     limitMinor: minor().notNull(),
     balanceMinor: minor().notNull(),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
   },
   (t) => [
@@ -101,9 +85,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountId: integer()
-      .notNull()
-      .references(() => creditAccounts.id, { onDelete: 'cascade' }),
+    accountId: ownedBy(() => creditAccounts.id),
     at: created(),
     /** 'opening', 'topup', 'adjustment', 'order' or 'refund'. */
     kind: varchar({ length: 12 }).notNull(),
@@ -127,19 +109,14 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
-    applicationId: applicationRef(),
+    applicationId: ownedBy(() => applications.id),
     key: varchar({ length: 32 }).notNull(),
     title: varchar({ length: 10 }),
     firstName: varchar({ length: 50 }),
     lastName: varchar({ length: 50 }),
     email: varchar({ length: 254 }).notNull(),
     phone: varchar({ length: 20 }),
-    address1: varchar({ length: 250 }),
-    address2: varchar({ length: 250 }),
-    city: varchar({ length: 50 }),
-    state: varchar({ length: 50 }),
-    postcode: varchar({ length: 20 }),
-    countryCode: varchar({ length: 2 }),
+    ...postalAddress(),
     dateOfBirth: date(),
     linkedCompanyId: integer().references(() => linkedCompanies.id, { onDelete: 'set null' }),
     membershipLevel: varchar({ length: 50 }),
@@ -149,7 +126,7 @@ export const customers = pgTable(
     searchText: varchar({ length: 400 }).notNull().default(''),
     /** Set when the customer's personal fields were anonymised (data-protection erasure). */
     erasedAt: timestamp({ withTimezone: true }),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -168,9 +145,7 @@ export const customerHotlists = pgTable(
   'customer_hotlists',
   {
     id: id(),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: ownedBy(() => customers.id),
     name: varchar({ length: 100 }).notNull(),
     /** [{ name, link, priceMinor, currency, startDate, endDate }] as the site last sent it. */
     offers: jsonb().notNull().default(sql`'[]'::jsonb`),
@@ -191,7 +166,7 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    applicationId: applicationRef(),
+    applicationId: ownedBy(() => applications.id),
     key: varchar({ length: 32 }).notNull(),
     reference: varchar({ length: 30 }).notNull(),
     status: varchar({ length: 24 }).notNull(),
@@ -214,7 +189,7 @@ export const orders = pgTable(
     searchText: varchar({ length: 1000 }).notNull().default(''),
     /** SHA-256 of the order as last ingested: a resend of the same body is "unchanged". */
     contentHash: varchar({ length: 64 }).notNull(),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -267,9 +242,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(() => orders.id),
     position: smallint().notNull(),
     productType: varchar({ length: 30 }).notNull(),
     supplierName: varchar({ length: 100 }).notNull(),
@@ -291,9 +264,7 @@ export const orderTravellers = pgTable(
   'order_travellers',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(() => orders.id),
     position: smallint().notNull(),
     title: varchar({ length: 10 }),
     firstName: varchar({ length: 50 }).notNull(),
@@ -311,9 +282,7 @@ export const orderPayments = pgTable(
   'order_payments',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(() => orders.id),
     position: smallint().notNull(),
     amountMinor: minor().notNull(),
     /** 'Pending', 'Paid', 'Failed' or 'Refunded'. */
@@ -330,9 +299,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: id(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(() => orders.id),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     body: varchar({ length: 2000 }).notNull(),
     createdAt: created(),
@@ -348,9 +315,7 @@ export const orderTimeline = pgTable(
   'order_timeline',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy(() => orders.id),
     at: created(),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     kind: varchar({ length: 12 }).notNull(),

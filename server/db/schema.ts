@@ -17,9 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
-const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { address, contact, created, id, ownedBy, updated, version } from './columns';
 
 export const companies = pgTable(
   'companies',
@@ -28,20 +26,14 @@ export const companies = pgTable(
     name: varchar({ length: 100 }).notNull(),
     type: varchar({ length: 20 }).notNull().default('Other'),
     logoUrl: text(),
-    address1: varchar({ length: 250 }),
-    address2: varchar({ length: 250 }),
-    city: varchar({ length: 50 }),
-    state: varchar({ length: 50 }),
-    countryCode: varchar({ length: 2 }),
+    ...address(),
     requires2FA: boolean('requires_2fa').notNull().default(false),
     // The platform admin CRM's record of the company (issue 17).
-    contactName: varchar({ length: 100 }),
-    contactEmail: varchar({ length: 254 }),
-    contactPhone: varchar({ length: 20 }),
+    ...contact(),
     /** 'Active', 'Suspended' or 'Closed' (contract/admin-crm.ts). */
     status: varchar({ length: 12 }).notNull().default('Active'),
     /** Optimistic concurrency: an edit sends the version it read; a stale one is a 409. */
-    version: integer().notNull().default(1),
+    version: version(),
     /**
      * Bumped by triggers (migration 0008) whenever the company's member list or a member's name or
      * email changes, so a users-grid count worked out for one version can be reused until then.
@@ -81,13 +73,11 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy(() => companies.id),
     name: varchar({ length: 50 }).notNull(),
     description: varchar({ length: 150 }),
     isSystem: boolean().notNull().default(false),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
   },
   (t) => [
@@ -100,12 +90,8 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer()
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: ownedBy(() => roles.id),
+    permissionId: ownedBy(() => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -160,12 +146,8 @@ export const users = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownedBy(() => companies.id),
+    userId: ownedBy(() => users.id),
     roleId: integer()
       .notNull()
       .references(() => roles.id),
@@ -181,7 +163,7 @@ export const memberships = pgTable(
     /** The latest successful sign-in to this company, kept by recordSignIn for the grid. */
     lastLoginAt: timestamp({ withTimezone: true }),
     /** Optimistic concurrency of the company's user record (membership and account fields). */
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
   },
   (t) => [
@@ -223,19 +205,13 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy(() => companies.id),
     name: varchar({ length: 50 }).notNull(),
     regionId: integer().references(() => regions.id),
     subscriptionId: integer().references(() => subscriptions.id),
     webPlatformId: integer().references(() => webPlatforms.id),
     logoUrl: text(),
-    address1: varchar({ length: 250 }),
-    address2: varchar({ length: 250 }),
-    city: varchar({ length: 50 }),
-    state: varchar({ length: 50 }),
-    countryCode: varchar({ length: 2 }),
+    ...address(),
     bookingEmailName: varchar({ length: 50 }),
     bookingEmail: varchar({ length: 100 }),
     bookingTelephoneName: varchar({ length: 150 }),
@@ -251,7 +227,7 @@ export const applications = pgTable(
     statsUrl: text(),
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
   },
   (t) => [uniqueIndex('applications_company_name_idx').on(t.companyId, sql`lower(${t.name})`)],
@@ -267,12 +243,8 @@ export const refreshTokens = pgTable(
     id: id(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
     familyId: varchar({ length: 36 }).notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    companyId: ownedBy(() => companies.id),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     /** When a duplicate within the grace was last answered with this token's successor. */
@@ -291,9 +263,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: varchar({ length: 36 }).primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     endedAt: timestamp({ withTimezone: true }),
     createdAt: created(),
   },
@@ -324,9 +294,7 @@ export const backupCodes = pgTable(
   'backup_codes',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     codeHash: varchar({ length: 64 }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
@@ -342,9 +310,7 @@ export const oneTimeTokens = pgTable(
   {
     id: id(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     purpose: varchar({ length: 20 }).notNull(),
     /** Purpose-specific data, e.g. the sign-in method or the email being verified. */
     detail: text(),
@@ -386,9 +352,7 @@ export const socialIdentities = pgTable(
   'social_identities',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     provider: varchar({ length: 20 }).notNull(),
     subject: varchar({ length: 255 }).notNull(),
     email: varchar({ length: 254 }),
@@ -426,9 +390,9 @@ export const companyInterests = pgTable(
     notes: varchar({ length: 2000 }),
     /** The company created from this registration, once converted. */
     companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
-    version: integer().notNull().default(1),
+    version: version(),
     createdAt: created(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     index('company_interests_email_idx').on(sql`lower(${t.email})`, t.updatedAt),
@@ -445,7 +409,7 @@ export const userPreferences = pgTable('user_preferences', {
   theme: varchar({ length: 20 }).notNull().default('light'),
   floatingNavbar: boolean().notNull().default(true),
   primaryColour: varchar({ length: 20 }).notNull().default('primary'),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updated(),
 });
 
 /**
@@ -455,12 +419,8 @@ export const userPreferences = pgTable('user_preferences', {
 export const starredPages = pgTable(
   'starred_pages',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    companyId: ownedBy(() => companies.id),
     path: varchar({ length: 300 }).notNull(),
     title: varchar({ length: 100 }).notNull(),
     permission: varchar({ length: 200 }),
@@ -477,9 +437,7 @@ export const dashboards = pgTable(
   'dashboards',
   {
     id: id(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy(() => companies.id),
     applicationId: integer().references(() => applications.id, { onDelete: 'cascade' }),
     name: varchar({ length: 50 }).notNull(),
     description: varchar({ length: 150 }).notNull().default(''),
@@ -500,9 +458,7 @@ export const widgetInstances = pgTable(
   'widget_instances',
   {
     id: id(),
-    dashboardId: integer()
-      .notNull()
-      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    dashboardId: ownedBy(() => dashboards.id),
     widgetId: integer().notNull(),
     orderId: integer().notNull().default(99),
     title: varchar({ length: 100 }).notNull(),
@@ -520,9 +476,7 @@ export const widgetInstances = pgTable(
 export const searchEvents = pgTable(
   'search_events',
   {
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownedBy(() => applications.id),
     eventId: varchar({ length: 64 }).notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     searchType: smallint().notNull(),
@@ -573,9 +527,7 @@ const valueRollupColumns = () => ({
 export const searchDailyPlaces = pgTable(
   'search_daily_places',
   {
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownedBy(() => applications.id),
     ...placeRollupColumns(),
   },
   (t) => [
@@ -601,9 +553,7 @@ export const searchDailyPlaces = pgTable(
 export const searchDailyValues = pgTable(
   'search_daily_values',
   {
-    applicationId: integer()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownedBy(() => applications.id),
     ...valueRollupColumns(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.day, t.metric, t.searchType, t.value] })],

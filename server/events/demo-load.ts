@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
+import { type BackgroundLoad, backgroundLoad } from '#server/http/background-load';
 import { type GiveWay, noForeground } from '#server/http/foreground';
 import { DEMO_DAYS, DEMO_SHARES } from './demo-places';
 import { type DayRange, demoEvents } from './demo-seed';
@@ -20,15 +21,6 @@ const sliceOf = (i: number): DayRange => ({
   to: Math.floor(((i + 1) * DEMO_DAYS) / SLICES),
 });
 
-export type DemoLoad = {
-  /** Whether this process is still loading the demo's search events. */
-  loading(): boolean;
-  /** Loads them unless already there; progress goes to `report` at every tenth. */
-  run(report: (percent: number, loaded: number) => void): Promise<void>;
-  /** Stops after the slice under way (a shutdown must not close the database under it). */
-  stop(): Promise<void>;
-};
-
 /**
  * The demo's search events, loaded after the server listens so the console answers at once.
  * Each slice commits on its own and every tenth is folded, so the widgets fill while it runs;
@@ -38,48 +30,31 @@ export function demoEventsLoad(
   db: Db,
   total: number,
   foreground: GiveWay = noForeground,
-): DemoLoad {
-  let running = false;
-  let stopped = false;
-  let work: Promise<void> = Promise.resolve();
-  const load = async (report: (percent: number, loaded: number) => void) => {
-    if (total <= 0) return;
+): BackgroundLoad {
+  const plan = async () => {
+    if (total <= 0) return null;
     const apps = await demoApps(db);
-    if (stopped || apps.length === 0 || (await loaded(db, apps))) return;
-    running = true;
-    try {
-      for (let i = 0; i < SLICES && !stopped; i++) {
-        // PGlite answers in microtasks and holds the thread while it works: requests that
-        // arrived meanwhile go first (server/http/foreground.ts).
-        await foreground.giveWay();
-        if (stopped) break;
-        const days = sliceOf(i);
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waypoint:demo-events'))`);
-          for (const [id, share] of apps) {
-            const events = demoEvents(id, Math.round(total * share), days);
-            await tx.execute(insertEvents(sql`select ${EVENT_COLUMNS} from (${events}) g`));
-          }
-        });
-        if ((i + 1) % (SLICES / REPORTS) !== 0) continue;
-        await foldPending(db);
-        report(((i + 1) * 100) / SLICES, Math.round((total * (i + 1)) / SLICES));
-      }
-    } finally {
-      running = false;
+    return apps.length === 0 || (await loaded(db, apps)) ? null : apps;
+  };
+  return backgroundLoad(plan, async (apps, stopped, report) => {
+    for (let i = 0; i < SLICES && !stopped(); i++) {
+      // PGlite answers in microtasks and holds the thread while it works: requests that
+      // arrived meanwhile go first (server/http/foreground.ts).
+      await foreground.giveWay();
+      if (stopped()) break;
+      const days = sliceOf(i);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('waypoint:demo-events'))`);
+        for (const [id, share] of apps) {
+          const events = demoEvents(id, Math.round(total * share), days);
+          await tx.execute(insertEvents(sql`select ${EVENT_COLUMNS} from (${events}) g`));
+        }
+      });
+      if ((i + 1) % (SLICES / REPORTS) !== 0) continue;
+      await foldPending(db);
+      report(((i + 1) * 100) / SLICES, Math.round((total * (i + 1)) / SLICES));
     }
-  };
-  return {
-    loading: () => running,
-    run(report) {
-      work = load(report);
-      return work;
-    },
-    async stop() {
-      stopped = true;
-      await work.catch(() => {});
-    },
-  };
+  });
 }
 
 async function demoApps(db: Db): Promise<[number, number][]> {

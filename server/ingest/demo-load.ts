@@ -3,8 +3,8 @@ import { IngestCustomer } from '#contract/ingest-customer';
 import { IngestOrder } from '#contract/ingest-order';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
-import type { DemoLoad } from '#server/events/demo-load';
 import { DEMO_SHARES } from '#server/events/demo-places';
+import { type BackgroundLoad, backgroundLoad } from '#server/http/background-load';
 import { type GiveWay, noForeground } from '#server/http/foreground';
 import { canonicalOrder, hashOrder } from './canonical';
 import { storeCustomers } from './customers-store';
@@ -45,75 +45,58 @@ export function demoOrdersLoad(
   db: Db,
   counts: DemoOrderCounts,
   foreground: GiveWay = noForeground,
-): DemoLoad {
-  let running = false;
-  let stopped = false;
-  let work: Promise<void> = Promise.resolve();
-  const load = async (report: (percent: number, loaded: number) => void) => {
-    if (counts.orders <= 0) return;
+): BackgroundLoad {
+  const plan = async () => {
+    if (counts.orders <= 0) return null;
     const apps = await rows<{ id: number }>(
       db,
       sql`select id from applications where id in (${sql.join(Object.keys(DEMO_SHARES).map(Number), sql`, `)}) order by id`,
     );
-    if (await done(db, apps, counts)) return;
-    running = true;
-    try {
-      let loaded = 0;
-      for (const { id } of apps) {
-        const companies = await demoCompanies(db, id, share(counts.companies, id));
-        const customers = share(counts.customers, id);
-        for (let from = 0; from < customers && !stopped; from += DEMO_BATCH) {
-          const batch = range(from, Math.min(customers, from + DEMO_BATCH)).map((n) => ({
-            index: n - from,
-            value: IngestCustomer.parse(demoCustomer(id, n)),
-          }));
-          const missing = await missingCustomers(db, id, batch);
-          await storeCustomers(db, id, missing);
-          await linkToCompanies(
-            db,
-            id,
-            missing.map((c) => c.value.email),
-            companies,
-          );
-          await foreground.giveWay();
-        }
-        const orders = share(counts.orders, id);
-        for (let from = 0; from < orders && !stopped; from += DEMO_BATCH) {
-          const sent = range(from, Math.min(orders, from + DEMO_BATCH)).map((n) =>
-            IngestOrder.parse(demoOrder(id, n, customers, companies)),
-          );
-          const present = await presentReferences(
-            db,
-            id,
-            sent.map((o) => o.reference),
-          );
-          const checked = sent
-            .filter((o) => !present.has(o.reference))
-            .map((o, index) => {
-              const order = canonicalOrder(o);
-              return { index, order, hash: hashOrder(order) };
-            });
-          await storeOrders(db, id, checked, checked.length, { events: false });
-          loaded += sent.length;
-          await foreground.giveWay();
-        }
-        report(Math.round((100 * loaded) / counts.orders), loaded);
+    return (await done(db, apps, counts)) ? null : apps;
+  };
+  return backgroundLoad(plan, async (apps, stopped, report) => {
+    let loaded = 0;
+    for (const { id } of apps) {
+      const companies = await demoCompanies(db, id, share(counts.companies, id));
+      const customers = share(counts.customers, id);
+      for (let from = 0; from < customers && !stopped(); from += DEMO_BATCH) {
+        const batch = range(from, Math.min(customers, from + DEMO_BATCH)).map((n) => ({
+          index: n - from,
+          value: IngestCustomer.parse(demoCustomer(id, n)),
+        }));
+        const missing = await missingCustomers(db, id, batch);
+        await storeCustomers(db, id, missing);
+        await linkToCompanies(
+          db,
+          id,
+          missing.map((c) => c.value.email),
+          companies,
+        );
+        await foreground.giveWay();
       }
-    } finally {
-      running = false;
+      const orders = share(counts.orders, id);
+      for (let from = 0; from < orders && !stopped(); from += DEMO_BATCH) {
+        const sent = range(from, Math.min(orders, from + DEMO_BATCH)).map((n) =>
+          IngestOrder.parse(demoOrder(id, n, customers, companies)),
+        );
+        const present = await presentReferences(
+          db,
+          id,
+          sent.map((o) => o.reference),
+        );
+        const checked = sent
+          .filter((o) => !present.has(o.reference))
+          .map((o, index) => {
+            const order = canonicalOrder(o);
+            return { index, order, hash: hashOrder(order) };
+          });
+        await storeOrders(db, id, checked, checked.length, { events: false });
+        loaded += sent.length;
+        await foreground.giveWay();
+      }
+      report(Math.round((100 * loaded) / counts.orders), loaded);
     }
-  };
-  return {
-    loading: () => running,
-    run(report) {
-      work = load(report);
-      return work;
-    },
-    async stop() {
-      stopped = true;
-      await work.catch(() => {});
-    },
-  };
+  });
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);

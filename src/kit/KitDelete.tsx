@@ -4,6 +4,14 @@ import { DeleteConfirm } from '../components/DeleteConfirm';
 import { notifications } from '../notify/store';
 import type { KitRemove } from './types';
 
+/** What a delete dialog is given: the record, how the area removes it, and where to go after. */
+type DeleteProps<Row, Remove> = {
+  noun: string;
+  row: Row;
+  remove: Remove;
+  onClose: (deleted: boolean) => void;
+};
+
 /**
  * The delete confirmation of a kit list: asks the area's question, deletes on confirm, and keeps
  * the dialog open with the server's reason when the delete is refused.
@@ -13,12 +21,7 @@ export function KitDelete<Row>({
   row,
   remove,
   onClose,
-}: {
-  noun: string;
-  row: Row;
-  remove: Extract<KitRemove<Row>, { run: unknown }>;
-  onClose: (deleted: boolean) => void;
-}) {
+}: DeleteProps<Row, Extract<KitRemove<Row>, { run: unknown }>>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -46,17 +49,8 @@ export function KitDelete<Row>({
 }
 
 /** The area's own delete dialog when it declares one, else the kit's confirmation. */
-export function KitRemoveDialog<Row>({
-  noun,
-  row,
-  remove,
-  onClose,
-}: {
-  noun: string;
-  row: Row;
-  remove: KitRemove<Row>;
-  onClose: (deleted: boolean) => void;
-}) {
+export function KitRemoveDialog<Row>(props: DeleteProps<Row, KitRemove<Row>>) {
+  const { row, remove, onClose } = props;
   if ('dialog' in remove) return <>{remove.dialog(row, onClose)}</>;
-  return <KitDelete noun={noun} row={row} remove={remove} onClose={onClose} />;
+  return <KitDelete {...props} remove={remove} />;
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES } from '#contract/permissions';
 import type { Db } from '#server/db/client';
 import { DEMO_USERS } from '#server/db/demo-data';
 import {
@@ -16,35 +17,6 @@ import { createTestDatabase, DATABASE_KINDS, seedOptions, type TestDatabase } fr
 
 /** The demo users and the first admin. */
 const DEMO_USER_COUNT = DEMO_USERS.length + 1;
-
-const SPEC_PERMISSIONS = [
-  'company_settings_read',
-  'company_settings_edit',
-  'company_roles_read',
-  'company_roles_edit',
-  'company_users_read',
-  'company_users_edit',
-  'company_apps_read',
-  'company_apps_create',
-  'company_apps_edit',
-  'apps_orders_read',
-  'apps_orders_process',
-  'apps_orders_edit',
-  'apps_orders_cancel',
-  'apps_widgets_read',
-  'apps_widgets_edit',
-  'apps_widgets_add',
-  'apps_integrations_read',
-  'apps_integrations_edit',
-  'apps_integrations_add',
-  'apps_customers_read',
-  'apps_customers_edit',
-  'apps_customers_add',
-  'app_currex_read',
-  'app_currex_edit',
-  'apps_rules_read',
-  'apps_rules_edit',
-];
 
 const TABLES = { users, companies, roles, applications, memberships, rolePermissions };
 
@@ -64,10 +36,11 @@ for (const kind of DATABASE_KINDS) {
       test = undefined;
     });
 
+    // The contract's catalogue is the spec's list; the migrations must have put exactly it there.
     it('migrates the whole permission catalogue of the spec', async () => {
       test = await createTestDatabase(kind);
       const rows = await test.database.db.select().from(permissions).orderBy(permissions.id);
-      expect(rows.map((r) => r.name).sort()).toEqual([...SPEC_PERMISSIONS].sort());
+      expect(rows.map((r) => r.name).sort()).toEqual([...PERMISSION_NAMES].sort());
       for (const row of rows) {
         expect(row.category).not.toBe('');
         expect(row.function).not.toBe('');
@@ -149,7 +122,7 @@ for (const kind of DATABASE_KINDS) {
         .select()
         .from(rolePermissions)
         .where(eq(rolePermissions.roleId, member?.roleId ?? -1));
-      expect(granted).toHaveLength(SPEC_PERMISSIONS.length);
+      expect(granted).toHaveLength(PERMISSION_NAMES.length);
     });
   });
 }

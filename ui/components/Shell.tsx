@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { chipRow } from './chipRow.css';
 import { Card } from './Layout';
 import * as styles from './shell.css';
 import * as extras from './shellExtras.css';
@@ -54,7 +55,7 @@ export function TopBar({
 export function PillLinks({ label, children }: { label: string; children: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <ul className={extras.pills}>{children}</ul>
+      <ul className={chipRow}>{children}</ul>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from '../inputs/Field';
+import { Field, splitField } from '../inputs/Field';
 import * as styles from './textField.css';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -11,22 +11,9 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 };
 
 /** A labelled input whose hint and errors are tied to it with aria-describedby (the Field frame). */
-export function TextField({ label, hint, errors = [], className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitField(props);
   return (
-    <Field
-      label={label}
-      {...(hint === undefined ? {} : { hint })}
-      errors={errors}
-      {...(className === undefined ? {} : { className })}
-      control={({ id, invalid, describedBy }) => (
-        <input
-          {...input}
-          id={id}
-          className={styles.input}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-    />
+    <Field {...frame} control={(tie) => <input {...input} {...tie} className={styles.input} />} />
   );
 }

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Pinned-page pills and the skip link of the shell. */
-
-export const pills = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** Pinned-page pills (in a chipRow) and the skip link of the shell. */
 
 export const pill = style({
   display: 'inline-block',

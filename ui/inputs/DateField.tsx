@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field, type FieldProps } from './Field';
+import { Field, type FieldProps, splitField } from './Field';
 import * as styles from './inputs.css';
 
 export type DateFieldProps = FieldProps &
@@ -13,31 +13,19 @@ export type DateFieldProps = FieldProps &
  * The browser's own date input (its calendar, keyboard entry and locale order come free),
  * styled like every other field. The value stays an ISO date string: no time zone involved.
  */
-export function DateField({
-  label,
-  hint,
-  errors,
-  className,
-  value,
-  onValueChange,
-  ...input
-}: DateFieldProps) {
+export function DateField({ value, onValueChange, ...props }: DateFieldProps) {
+  const [frame, input] = splitField(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      errors={errors}
-      className={className}
-      control={({ id, invalid, describedBy }) => (
+      {...frame}
+      control={(tie) => (
         <input
           {...input}
-          id={id}
+          {...tie}
           type="date"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           className={styles.box}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         />
       )}
     />

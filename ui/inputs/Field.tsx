@@ -2,11 +2,11 @@ import * as Label from '@radix-ui/react-label';
 import { type ReactNode, useId } from 'react';
 import * as styles from '../components/textField.css';
 
-/** What a field's control needs to be tied to its label, hint and errors. */
+/** What a field's control spreads onto itself to be tied to its label, hint and errors. */
 export interface FieldControl {
   id: string;
-  invalid: boolean;
-  describedBy: string | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 export interface FieldProps {
@@ -16,9 +16,20 @@ export interface FieldProps {
   errors?: readonly string[];
 }
 
+/** The frame's own props, of a field's props; the rest are its control's. */
+export function splitField<P extends FieldProps & { className?: string }>({
+  label,
+  hint,
+  errors,
+  className,
+  ...control
+}: P): [FieldProps & { className?: string }, Omit<P, keyof FieldProps | 'className'>] {
+  return [{ label, hint, errors, className }, control];
+}
+
 /**
  * The frame of every input (as TextField): label, control, hint, errors, the last two tied to
- * the control with aria-describedby. `control` renders the input with the ids it is given.
+ * the control with aria-describedby. `control` renders the input, spreading the ties it is given.
  */
 export function Field({
   label,
@@ -37,7 +48,11 @@ export function Field({
       <Label.Root htmlFor={id} className={styles.label}>
         {label}
       </Label.Root>
-      {control({ id, invalid, describedBy: describedBy || undefined })}
+      {control({
+        id,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -57,18 +57,16 @@ export function MoneyField({
       label={label}
       hint={hint}
       errors={shown}
-      control={({ id, invalid, describedBy }) => (
+      control={(tie) => (
         <div className={styles.moneyRow}>
           <input
-            id={id}
+            {...tie}
             inputMode="decimal"
             autoComplete="off"
             className={styles.amount}
             value={text}
             disabled={disabled}
             required={required}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
             onChange={(event) => commit(event.target.value, value.currency)}
             onBlur={(event) => {
               const parsed = parseMoney(text, value.currency);

@@ -40,7 +40,7 @@ export function SelectField<V extends string>({
       label={label}
       hint={hint}
       errors={errors}
-      control={({ id, invalid, describedBy }) => (
+      control={(tie) => (
         <RadixSelect.Root
           value={value}
           onValueChange={(next) => {
@@ -51,13 +51,7 @@ export function SelectField<V extends string>({
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger
-            id={id}
-            className={styles.trigger}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onBlur={onBlur}
-          >
+          <RadixSelect.Trigger {...tie} className={styles.trigger} onBlur={onBlur}>
             <RadixSelect.Value placeholder={placeholder} />
             <RadixSelect.Icon className={styles.triggerIcon}>
               <ChevronDownIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { chipRow } from '../components/chipRow.css';
 import { Field, type FieldProps } from './Field';
 import * as styles from './inputs.css';
 import { addTags, removeTag, type TagRules } from './tags';
@@ -48,12 +49,12 @@ export function TagList({
       label={label}
       hint={hint}
       errors={ownError ? [ownError, ...errors] : errors}
-      control={({ id, invalid, describedBy }) => (
+      control={(tie) => (
         // A click on the box's empty space puts the caret in the input, as in any text field.
         // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control.
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the input by Tab.
         <div className={styles.tagBox} onClick={() => input.current?.focus()}>
-          <ul className={styles.tagItems} aria-label={`${label}: ${value.length} tags`}>
+          <ul className={chipRow} aria-label={`${label}: ${value.length} tags`}>
             {value.map((tag, index) => (
               <li key={tag} className={styles.tag}>
                 {tag}
@@ -72,13 +73,11 @@ export function TagList({
           </ul>
           <input
             ref={input}
-            id={id}
+            {...tie}
             className={styles.tagInput}
             value={text}
             placeholder={placeholder}
             disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
             // A tag typed but not confirmed is kept rather than lost when the user moves on.

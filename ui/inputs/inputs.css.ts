@@ -144,12 +144,3 @@ export const currencyFixed = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
-
-export const tagItems = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});

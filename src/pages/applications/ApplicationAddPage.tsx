@@ -5,10 +5,10 @@ import { MSG } from '#contract/messages';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { EntityFrame } from '../../components/EntityFrame';
+import { PendingLogo } from '../../components/images';
 import { notifications } from '../../notify/store';
 import { ApplicationForm } from './ApplicationForm';
 import { APP_TITLES, EMPTY_APPLICATION } from './empty';
-import { PendingLogo } from './LogoPicker';
 import { appPaths, appsKey } from './paths';
 
 /** /apps/create: the new application, then its logo; the editor shows the ingestion key once. */

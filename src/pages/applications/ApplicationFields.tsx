@@ -1,7 +1,8 @@
 /** The form's building blocks: labelled text fields, option pickers and a contact section. */
 import type { ApplicationBody } from '#contract/applications';
 import { Card, Select, Stack, TextField } from '#ui';
-import { fieldErrors, textProps, type useContractForm } from '../../components/contract-form';
+import { textProps, type useContractForm } from '../../components/contract-form';
+import { FieldAlerts } from '../../components/FieldAlerts';
 
 export type Form = ReturnType<typeof useContractForm<ApplicationBody, ApplicationBody>>;
 type TextKey = {
@@ -57,11 +58,7 @@ export function Choice({
               field.handleChange(v === '' ? (name === 'webPlatformId' ? null : 0) : Number(v))
             }
           />
-          {fieldErrors(field).map((m) => (
-            <p key={m} role="alert">
-              {m}
-            </p>
-          ))}
+          <FieldAlerts field={field} />
         </div>
       )}
     </form.Field>

@@ -1,6 +1,7 @@
 import { APP_FEATURES, type AppFeature } from '#contract/applications';
 import { Card, CheckboxGroup, Stack, TextField } from '#ui';
-import { fieldErrors, textProps } from '../../components/contract-form';
+import { textProps } from '../../components/contract-form';
+import { FieldAlerts } from '../../components/FieldAlerts';
 import type { Form } from './ApplicationFields';
 
 /** How the catalogue's names read in the editor. */
@@ -32,11 +33,7 @@ export function FeatureFields({ form, readOnly }: { form: Form; readOnly: boolea
                 disabled={readOnly}
                 onChange={(selected) => field.handleChange(selected)}
               />
-              {fieldErrors(field).map((m) => (
-                <p key={m} role="alert">
-                  {m}
-                </p>
-              ))}
+              <FieldAlerts field={field} />
             </div>
           )}
         </form.Field>

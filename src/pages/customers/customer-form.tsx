@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import * as z from 'zod';
 import { type Customer, CustomerFields } from '#contract/customers';
 import { tsr } from '../../api/tsr';
+import { addressOf, emptyAddress } from '../../components/address-values';
 import { usePermission } from '../../components/permissions';
 import { addressGroup } from '../../kit/address-group';
 import type { KitFieldGroup } from '../../kit/fields';
@@ -30,12 +31,7 @@ export const emptyCustomerForm: CustomerFormIn = {
   lastName: '',
   email: '',
   phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  countryCode: '',
+  ...emptyAddress,
   dateOfBirth: '',
   linkedCompanyId: NO_COMPANY,
   membershipLevel: '',
@@ -49,12 +45,7 @@ export const toCustomerForm = (c: Customer): CustomerFormIn => ({
   lastName: c.lastName,
   email: c.email,
   phone: c.phone,
-  address1: c.address1,
-  address2: c.address2,
-  city: c.city,
-  state: c.state,
-  postcode: c.postcode,
-  countryCode: c.countryCode,
+  ...addressOf(c),
   dateOfBirth: c.dateOfBirth,
   linkedCompanyId: c.linkedCompanyId === null ? NO_COMPANY : String(c.linkedCompanyId),
   membershipLevel: c.membershipLevel,

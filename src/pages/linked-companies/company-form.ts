@@ -3,6 +3,7 @@ import {
   type LinkedCompany,
   type LinkedCompanyCreate,
 } from '#contract/linked-companies';
+import { addressOf, emptyAddress } from '../../components/address-values';
 import { addressGroup } from '../../kit/address-group';
 import { type KitFieldGroup, optionsOf } from '../../kit/fields';
 
@@ -38,12 +39,7 @@ export const emptyCompanyForm: LinkedCompanyCreate = {
   contactName: '',
   contactEmail: '',
   contactPhone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  countryCode: '',
+  ...emptyAddress,
   status: 'Active',
   membershipLevel: '',
 };
@@ -53,12 +49,7 @@ export const toCompanyForm = (c: LinkedCompany): LinkedCompanyCreate => ({
   contactName: c.contactName,
   contactEmail: c.contactEmail,
   contactPhone: c.contactPhone,
-  address1: c.address1,
-  address2: c.address2,
-  city: c.city,
-  state: c.state,
-  postcode: c.postcode,
-  countryCode: c.countryCode,
+  ...addressOf(c),
   status: c.status,
   membershipLevel: c.membershipLevel,
 });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button, Heading, Muted, Stack } from '#ui';
+import { Button, Stack } from '#ui';
 import { loginActor } from '../../session/login-flow';
-import { CodeForm } from './CodeForm';
+import { CodeForm, StepHeading } from './CodeForm';
 import { backupCodeRule } from './login-rules';
 import { useLoginStep } from './use-login-flow';
 
@@ -11,10 +11,9 @@ export default function TwoFactorBackupPage() {
   const busy = useSelector(loginActor, (s) => s.matches('verifyingBackup'));
   return (
     <Stack gap="lg">
-      <div>
-        <Heading level={1}>Use a backup code</Heading>
-        <Muted>Each backup code works once. You received them when you set up two-factor.</Muted>
-      </div>
+      <StepHeading title="Use a backup code">
+        Each backup code works once. You received them when you set up two-factor.
+      </StepHeading>
       <CodeForm
         label="Backup code"
         rule={backupCodeRule}
@@ -24,9 +23,6 @@ export default function TwoFactorBackupPage() {
       >
         <Button tone="quiet" onClick={() => send({ type: 'USE_CODE' })}>
           Use the authenticator app
-        </Button>
-        <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
-          Back to sign in
         </Button>
       </CodeForm>
     </Stack>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button, Heading, Muted, Stack } from '#ui';
+import { Button, Stack } from '#ui';
 import { loginActor } from '../../session/login-flow';
-import { CodeForm } from './CodeForm';
+import { CodeForm, StepHeading } from './CodeForm';
 import { codeRule } from './login-rules';
 import { useLoginStep } from './use-login-flow';
 
@@ -11,10 +11,9 @@ export default function TwoFactorPage() {
   const busy = useSelector(loginActor, (s) => s.matches('verifyingCode'));
   return (
     <Stack gap="lg">
-      <div>
-        <Heading level={1}>Two-factor authentication</Heading>
-        <Muted>Enter the 6-digit code your authenticator app shows for Waypoint Console.</Muted>
-      </div>
+      <StepHeading title="Two-factor authentication">
+        Enter the 6-digit code your authenticator app shows for Waypoint Console.
+      </StepHeading>
       <CodeForm
         label="Authentication code"
         rule={codeRule}
@@ -25,9 +24,6 @@ export default function TwoFactorPage() {
       >
         <Button tone="quiet" onClick={() => send({ type: 'USE_BACKUP' })}>
           Use a backup code
-        </Button>
-        <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
-          Back to sign in
         </Button>
       </CodeForm>
     </Stack>

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Heading, LoadingBlock, Muted, Stack } from '#ui';
 import { loginActor } from '../../session/login-flow';
-import { CodeForm } from './CodeForm';
+import { BackToSignIn, CodeForm, StepHeading } from './CodeForm';
 import { codeRule } from './login-rules';
 import { useLoginStep } from './use-login-flow';
 
@@ -14,11 +14,6 @@ export default function TwoFactorSetupPage() {
   const { send } = useLoginStep('setup');
   const snapshot = useSelector(loginActor, (s) => s);
   const { setup, backupCodes } = snapshot.context;
-  const restart = (
-    <Button tone="quiet" onClick={() => send({ type: 'RESTART' })}>
-      Back to sign in
-    </Button>
-  );
 
   if (snapshot.matches({ setupStep: 'showCodes' })) {
     return (
@@ -43,10 +38,9 @@ export default function TwoFactorSetupPage() {
   }
   return (
     <Stack gap="lg">
-      <div>
-        <Heading level={1}>Set up two-factor authentication</Heading>
-        <Muted>Your company requires a code from an authenticator app at every sign-in.</Muted>
-      </div>
+      <StepHeading title="Set up two-factor authentication">
+        Your company requires a code from an authenticator app at every sign-in.
+      </StepHeading>
       {snapshot.matches({ setupStep: 'loading' }) ? <LoadingBlock /> : null}
       {snapshot.matches({ setupStep: 'unavailable' }) ? (
         <Alert tone="danger">
@@ -74,12 +68,10 @@ export default function TwoFactorSetupPage() {
             submitLabel="Turn on two-factor"
             busy={snapshot.matches({ setupStep: 'confirming' })}
             onCode={(code) => send({ type: 'SUBMIT_CODE', code: code.replace(/\s/g, '') })}
-          >
-            {restart}
-          </CodeForm>
+          />
         </>
       ) : (
-        restart
+        <BackToSignIn />
       )}
     </Stack>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ORDER_TEXT, type Order, type OrderContact } from '#contract/orders';
-import { Button, Card, Muted, Stack, TextField } from '#ui';
+import { Button, Card, Facts, Muted, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
 import { usePermission } from '../../components/permissions';
 import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
 import type { OrderParams } from './paths';
-import { Facts } from './Table';
 
 const FIELDS: readonly [keyof OrderContact, string][] = [
   ['title', 'Title'],

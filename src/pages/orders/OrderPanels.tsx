@@ -1,7 +1,7 @@
 import type { Order } from '#contract/orders';
-import { Card } from '#ui';
+import { Card, Facts } from '#ui';
 import { DateTimeCell } from '../../kit/cells';
-import { Facts, Table } from './Table';
+import { Table } from './Table';
 
 const money = (amount: string, currency: string) => `${amount} ${currency}`;
 const text = (value: string | null | undefined) => value ?? '';

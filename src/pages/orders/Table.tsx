@@ -44,24 +44,3 @@ export function Table({
     </div>
   );
 }
-
-/** Label / value pairs of a panel. */
-export function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        gap: '0.25rem 1rem',
-        margin: 0,
-      }}
-    >
-      {rows.map(([term, value]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

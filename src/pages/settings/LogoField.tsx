@@ -1,7 +1,5 @@
-import { MSG } from '#contract/messages';
-import { FileUpload, Muted } from '#ui';
 import { tsr } from '../../api/tsr';
-import { notifications } from '../../notify/store';
+import { ImageChooser, logoUploaded } from '../../components/images';
 
 /**
  * The company logo: shown when set; users who may edit upload a new one, which the server
@@ -19,26 +17,16 @@ export function LogoField({
   /** The upload changed the company: its new version, for the form's save. */
   onVersion: (version: number) => void;
 }) {
-  const upload = tsr.companies.uploadLogo.useMutation({
-    onSuccess: ({ body }) => {
-      notifications.notify('success', MSG.logoUploaded);
-      onUploaded(body.logoUrl);
-      onVersion(body.version);
-    },
-    onError: () => notifications.notify('error', MSG.logoFailed),
-  });
+  const upload = tsr.companies.uploadLogo.useMutation(logoUploaded(onUploaded, onVersion));
   return (
-    <div>
-      {url ? <img src={url} alt="Company logo" height={64} /> : <Muted>No logo yet.</Muted>}
-      {canEdit ? (
-        <FileUpload
-          label="Logo"
-          accept="image/jpeg,image/gif,image/png"
-          hint="JPG, GIF or PNG, at most 800 kB."
-          busy={upload.isPending}
-          onFile={(logoFile) => upload.mutate({ body: { logoFile } })}
-        />
-      ) : null}
-    </div>
+    <ImageChooser
+      label="Logo"
+      alt="Company logo"
+      empty="No logo yet."
+      url={url}
+      canEdit={canEdit}
+      busy={upload.isPending}
+      onFile={(logoFile) => upload.mutate({ body: { logoFile } })}
+    />
   );
 }

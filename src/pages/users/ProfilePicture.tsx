@@ -1,4 +1,4 @@
-import { FileUpload, Muted } from '#ui';
+import { ImageChooser } from '../../components/images';
 
 /** The picture with its picker; the page decides when the chosen file is uploaded. */
 export function ProfilePicture({
@@ -13,17 +13,15 @@ export function ProfilePicture({
   onFile: (file: File) => void;
 }) {
   return (
-    <div>
-      {url ? <img src={url} alt="The user" height={96} /> : <Muted>No profile picture.</Muted>}
-      {readOnly ? null : (
-        <FileUpload
-          label="Profile Picture"
-          accept="image/jpeg,image/gif,image/png"
-          hint="JPG, GIF or PNG, at most 800 kB."
-          busy={busy}
-          onFile={onFile}
-        />
-      )}
-    </div>
+    <ImageChooser
+      label="Profile Picture"
+      alt="The user"
+      empty="No profile picture."
+      height={96}
+      url={url}
+      canEdit={!readOnly}
+      busy={busy}
+      onFile={onFile}
+    />
   );
 }

@@ -7,7 +7,8 @@ import {
   type UserFields,
 } from '#contract/users';
 import { Card, CheckboxGroup, Muted, Select, Stack, TextField } from '#ui';
-import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
+import { textProps, useContractForm } from '../../components/contract-form';
+import { FieldAlerts } from '../../components/FieldAlerts';
 import { FormElement, SaveButton } from '../../components/FormElement';
 import { MembershipCard } from './MembershipCard';
 
@@ -97,11 +98,7 @@ export function UserForm({
                     value={String(field.state.value)}
                     onValueChange={(v) => field.handleChange(Number(v))}
                   />
-                  {fieldErrors(field).map((e) => (
-                    <span key={e} role="alert">
-                      {e}
-                    </span>
-                  ))}
+                  <FieldAlerts field={field} />
                 </>
               )}
             </form.Field>

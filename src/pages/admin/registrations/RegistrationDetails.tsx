@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Registration } from '#contract/admin-crm';
-import { Card, Stack } from '#ui';
+import { Card, Facts, Stack } from '#ui';
 import { DateTimeCell } from '../../../kit/cells';
 import { crmPaths } from '../crm-paths';
 
@@ -24,14 +24,7 @@ export function RegistrationDetails({ registration: r }: { registration: Registr
   return (
     <Card title="Registration">
       <Stack>
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem' }}>
-          {rows.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts rows={rows} />
         <div>
           {r.companyId !== null ? (
             <Link href={crmPaths.companies.view(r.companyId)}>
