@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AUDITED } from './areas/index';
 import { authErrors, c, IdParam } from './common';
 import { PAGE_SIZE } from './constants';
 import { day, intParam, MAX_INT4 } from './input';
@@ -7,21 +8,10 @@ import { MAX_PAGE_SIZE, paged } from './paging';
 import type { PermissionName } from './permissions';
 
 /**
- * The areas whose changes the audit trail keeps. Who may read a record's History is the access
- * table's `auditHistory` entry for its area (contract/page-access.ts): those who may read the
- * record itself, so the trail never tells more than the area's own pages do.
+ * The kinds of record whose changes the audit trail keeps, each with its label, read from the
+ * areas' descriptors (contract/areas/). Who may read a record's History is its area's rule.
  */
-export const AUDIT_AREAS = {
-  companies: { label: 'Company settings' },
-  roles: { label: 'Roles' },
-  users: { label: 'Users' },
-  applications: { label: 'Applications' },
-  dashboards: { label: 'Dashboards' },
-  widgets: { label: 'Widgets' },
-  orders: { label: 'Orders' },
-  customers: { label: 'Customers' },
-  linkedCompanies: { label: 'Linked companies' },
-} as const satisfies Record<keyof typeof pageAccess.auditHistory, { label: string }>;
+export const AUDIT_AREAS = AUDITED;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
 
@@ -141,14 +131,8 @@ export const auditContract = c.router({
 });
 
 /** Each area's History route, one per area so the gate checks that area's read permission. */
-export const auditHistoryContract = c.router({
-  companies: historyRoute('companies'),
-  roles: historyRoute('roles'),
-  users: historyRoute('users'),
-  applications: historyRoute('applications'),
-  dashboards: historyRoute('dashboards'),
-  widgets: historyRoute('widgets'),
-  orders: historyRoute('orders'),
-  customers: historyRoute('customers'),
-  linkedCompanies: historyRoute('linkedCompanies'),
-});
+export const auditHistoryContract = c.router(
+  Object.fromEntries(AUDIT_AREA_NAMES.map((area) => [area, historyRoute(area)])) as {
+    [A in AuditArea]: ReturnType<typeof historyRoute<A>>;
+  },
+);

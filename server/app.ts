@@ -3,15 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
 import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
-import { adminCrmRouter } from './admin-crm/routes';
-import { applicationsRouter } from './applications/routes';
+import { areaRouters } from './area-routers';
 import { createAuditPurger } from './audit/purge';
-import { auditHistoryRouter, auditRouter } from './audit/routes';
 import { authRouter } from './auth/routes';
-import { bulkUsersRouter } from './bulk-users/routes';
-import { companiesRouter } from './companies/routes';
-import { customersRouter } from './customers/routes';
-import { applicationDashboardsRouter, companyDashboardsRouter } from './dashboards/routes';
 import type { AppDeps } from './deps';
 import { eventsRouter } from './events/routes';
 import { registerFiles } from './files/routes';
@@ -26,20 +20,15 @@ import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { raiseIngestBodyLimit } from './ingest/body-limit';
 import { ingestRouter } from './ingest/routes';
-import { linkedCompaniesRouter } from './linked-companies/routes';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
-import { ordersRouter } from './orders/routes';
 import { createOutboxWorker } from './outbox/worker';
 import { passwordRouter } from './password/routes';
 import { preferencesRouter } from './preferences/routes';
 import { registerRouter } from './register/routes';
-import { rolesRouter } from './roles/routes';
 import { sessionRouter } from './session/routes';
 import { socialRouter } from './social/routes';
 import { twoFactorRouter } from './twofactor/routes';
-import { usersRouter } from './users/routes';
-import { widgetDirectoryRouter } from './widgets/routes';
 
 export type { AppDeps } from './deps';
 
@@ -91,6 +80,7 @@ export async function buildApp(
     installGates(api, deps);
     raiseIngestBodyLimit(api);
     const router = s.router(contract, {
+      // The platform's services, which no area owns.
       health: healthRouter(deps),
       auth: authRouter(deps),
       password: passwordRouter(deps),
@@ -99,23 +89,10 @@ export async function buildApp(
       session: sessionRouter(deps),
       social: socialRouter(deps),
       twoFactor: twoFactorRouter(deps),
-      companies: companiesRouter(deps),
-      roles: rolesRouter(deps),
-      bulkUsers: bulkUsersRouter(deps),
-      applications: applicationsRouter(deps),
-      users: usersRouter(deps),
-      companyDashboards: companyDashboardsRouter(deps),
-      applicationDashboards: applicationDashboardsRouter(deps),
-      widgets: widgetDirectoryRouter(deps),
       events: eventsRouter(deps),
       preferences: preferencesRouter(deps),
-      adminCrm: adminCrmRouter(deps),
-      audit: auditRouter(deps),
-      auditHistory: auditHistoryRouter(deps),
-      orders: ordersRouter(deps),
-      customers: customersRouter(deps),
-      linkedCompanies: linkedCompaniesRouter(deps),
       ingest: ingestRouter(deps),
+      ...areaRouters(deps),
     });
     s.registerRouter(contract, router, api, {
       logInitialization: false,

@@ -5,7 +5,7 @@ import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { SYSTEM_ROLES } from '#server/db/demo-data';
 import { companies, memberships, roles } from '#server/db/schema';
-import { grantSystemRolePermissions } from '#server/db/seed';
+import { grantSystemRolePermissions } from '#server/db/system-roles';
 import type { Tx } from '#server/db/tx';
 import { fieldError } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';

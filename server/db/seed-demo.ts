@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { SERVER_AREAS } from '#server/areas';
 import { hashPassword } from '#server/auth/passwords';
-import { seedDemoDashboards } from '#server/dashboards/demo';
+import type { ServerArea } from '#server/kit/area';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY,
@@ -9,7 +10,6 @@ import {
   SYSTEM_ROLES,
 } from './demo-data';
 import { applications, companies, memberships, roles, users } from './schema';
-import { seedDemoRegistrations } from './seed-demo-registrations';
 import { demoRoleId } from './seed-demo-roles';
 import type { Tx } from './tx';
 
@@ -76,8 +76,8 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       })
       .onConflictDoNothing();
   }
-  await seedDemoDashboards(tx, DEMO_COMPANY.id);
-  await seedDemoRegistrations(tx);
+  const areas: readonly ServerArea[] = SERVER_AREAS;
+  for (const { seed } of areas) await seed?.(tx, { companyId: DEMO_COMPANY.id });
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {

@@ -4,6 +4,7 @@ import type { Database } from './client';
 import { ADMIN_ROLE_ID, DEMO_COMPANY, HOME_COMPANY } from './demo-data';
 import { memberships, users } from './schema';
 import { ensureCompany, ensureDemoData } from './seed-demo';
+import { grantSystemRolePermissions } from './system-roles';
 import type { Tx } from './tx';
 
 export type SeedOptions = {
@@ -52,19 +53,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
     if (options.demo) await ensureDemoData(tx, options.demoPassword);
     return result;
   });
-}
-
-/**
- * Admin roles hold every permission and Editor roles every read permission, new ones too.
- * With a company id, only that company's system roles (a company the CRM has just added).
- */
-export async function grantSystemRolePermissions(tx: Tx, companyId?: number) {
-  const only = companyId === undefined ? sql`` : sql`and r.company_id = ${companyId}`;
-  await tx.execute(sql`
-    insert into role_permissions (role_id, permission_id)
-    select r.id, p.id from roles r cross join permissions p
-    where r.is_system and (r.name = 'Admin' or (r.name = 'Editor' and p.name ~ '_read$')) ${only}
-    on conflict do nothing`);
 }
 
 async function addAdminMembership(tx: Tx, adminEmail: string) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NavSection, shellClasses } from '#ui';
 import { NavItem } from './NavItem';
+import { ADMIN_NAV } from './nav/nav-items';
 import { ShellFrame } from './ShellFrame';
 
 /** Platform admin layout, rendered inside the nested /admin router (links are relative). */
@@ -11,7 +12,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       navLabel="Platform administration"
       nav={
         <NavSection title="Platform">
-          <NavItem href="/crm">CRM</NavItem>
+          {ADMIN_NAV.map((entry) => (
+            <NavItem key={entry.id} href={entry.path}>
+              {entry.label}
+            </NavItem>
+          ))}
           <li>
             <Link href="~/" className={shellClasses.navLink}>
               Back to the console

@@ -1,7 +1,9 @@
 import type { Permission } from '#contract/access';
-import { routesOf } from '../../routing/routes';
+import { CLIENT_AREAS } from '../../areas';
+import { areaNav, type NavGroup } from '../../kit/area';
+import { ADMIN_BASE, routesOf } from '../../routing/routes';
 
-export type NavArea = 'company' | 'application' | 'create' | 'account';
+export type NavArea = Exclude<NavGroup, 'admin'>;
 
 /** One entry of the navigation; the palette and the tour read the same table. */
 export interface NavEntry {
@@ -45,92 +47,14 @@ export const NAV_AREAS: readonly { area: NavArea; label: string }[] = [
   { area: 'account', label: 'Account' },
 ];
 
+const areaEntries = CLIENT_AREAS.flatMap(areaNav);
+
 const ROWS: readonly NavRow[] = [
   { id: 'company-dashboard', area: 'company', label: 'Dashboard', path: '/' },
-  {
-    id: 'company-settings',
-    area: 'company',
-    label: 'Settings',
-    path: '/companies/:companyId/settings',
-  },
-  {
-    id: 'company-roles',
-    area: 'company',
-    label: 'Roles',
-    path: '/companies/:companyId/roles',
-  },
-  {
-    id: 'company-users',
-    area: 'company',
-    label: 'Users',
-    path: '/companies/:companyId/users',
-  },
-  {
-    id: 'company-apps',
-    area: 'company',
-    label: 'Applications',
-    path: '/companies/:companyId/apps',
-  },
-  {
-    id: 'company-audit',
-    area: 'company',
-    label: 'Audit trail',
-    path: '/companies/:companyId/audit',
-  },
-  {
-    id: 'app-dashboard',
-    area: 'application',
-    label: 'Application dashboard',
-    path: '/applications/:applicationId',
-  },
-  {
-    id: 'app-widgets',
-    area: 'application',
-    label: 'Widgets',
-    path: '/applications/:applicationId/widgets',
-  },
-  {
-    id: 'app-orders',
-    area: 'application',
-    label: 'My orders',
-    path: '/applications/:applicationId/ordermanager/myorders',
-  },
-  {
-    id: 'app-customers',
-    area: 'application',
-    label: 'Customers',
-    path: '/applications/:applicationId/customers',
-  },
-  {
-    id: 'app-companies',
-    area: 'application',
-    label: 'Companies',
-    path: '/applications/:applicationId/companies',
-  },
-  {
-    id: 'add-user',
-    area: 'create',
-    label: 'New user',
-    path: '/companies/:companyId/users/add',
-  },
-  {
-    id: 'bulk-users',
-    area: 'create',
-    label: 'Import users',
-    path: '/companies/:companyId/users/bulkinsert',
-  },
-  {
-    id: 'add-role',
-    area: 'create',
-    label: 'New role',
-    path: '/companies/:companyId/roles/add',
-  },
-  {
-    id: 'add-app',
-    area: 'create',
-    label: 'New application',
-    path: '/companies/:companyId/apps/create',
-  },
+  // Every area's entries (src/areas.ts) but the platform admin's, which its layout shows.
+  ...areaEntries.flatMap(({ group, ...entry }) =>
+    group === 'admin' ? [] : [{ ...entry, area: group }],
+  ),
   { id: 'account', area: 'account', label: 'My account', path: '/account' },
   {
     id: 'switch-company',
@@ -142,3 +66,8 @@ const ROWS: readonly NavRow[] = [
 ];
 
 export const NAV_ITEMS: readonly NavEntry[] = ROWS.map(withPageRule);
+
+/** The admin layout's entries, with paths inside its nested router (relative to /admin). */
+export const ADMIN_NAV = areaEntries
+  .filter((entry) => entry.group === 'admin')
+  .map((entry) => ({ ...entry, path: entry.path.slice(ADMIN_BASE.length) }));

@@ -34,3 +34,6 @@ export function RoleAdd() {
   const { companyId = '' } = useParams<Params>();
   return <KitAddPage area={rolesArea(companyId)} add={roleAdd(companyId)} />;
 }
+
+export const RoleView = () => <RolePage mode="view" />;
+export const RoleEdit = () => <RolePage mode="edit" />;

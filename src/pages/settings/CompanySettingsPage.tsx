@@ -8,7 +8,7 @@ import { settingsKey } from './keys';
 
 /** /companies/{id}/settings: read-only to those who may not call companies.saveSettings. */
 export default function CompanySettingsPage() {
-  const { id = '' } = useParams<{ id: string }>();
+  const { companyId: id = '' } = useParams<{ companyId: string }>();
   const query = tsr.companies.settings.useQuery({
     queryKey: settingsKey(id),
     queryData: { params: { id } },

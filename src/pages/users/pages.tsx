@@ -23,3 +23,6 @@ export function UserAdd() {
   const pending = useRef<File | null>(null);
   return <KitAddPage area={usersArea(companyId)} add={userAdd(companyId, pending)} />;
 }
+
+export const UserView = () => <UserPage mode="view" />;
+export const UserEdit = () => <UserPage mode="edit" />;

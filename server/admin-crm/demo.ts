@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
-import { companyInterests } from './schema';
-import type { Tx } from './tx';
+import { companyInterests } from '#server/db/schema';
+import type { Tx } from '#server/db/tx';
 
 /** Registrations of interest, so the platform admin's CRM shows each follow-up state. */
 type DemoRegistration = typeof companyInterests.$inferInsert & {

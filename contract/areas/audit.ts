@@ -1,0 +1,14 @@
+import { scoped } from '../access';
+import { defineArea } from '../area';
+
+/**
+ * The company's audit trail. Its whole trail is for its admins in effect: company_roles_edit
+ * lets a member grant themselves any other permission (contract/audit.ts says more). Each
+ * record's History is read under its own area's rule (`audit` of every descriptor).
+ */
+export const auditArea = defineArea({
+  name: 'audit',
+  noun: { one: 'change', many: 'changes' },
+  scope: 'company',
+  access: { audit: { list: scoped.company('company_roles_edit') } },
+});

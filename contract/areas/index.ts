@@ -1,0 +1,40 @@
+import { accessTable, auditedRecords } from '../area';
+import { adminCrmArea } from './admin-crm';
+import { applicationsArea } from './applications';
+import { auditArea } from './audit';
+import { companiesArea } from './companies';
+import { customersArea } from './customers';
+import { dashboardsArea } from './dashboards';
+import { linkedCompaniesArea } from './linked-companies';
+import { ordersArea } from './orders';
+import { rolesArea } from './roles';
+import { usersArea } from './users';
+
+/**
+ * Every area of the console, in navigation order. Adding an area adds its line here (and its
+ * halves to server/areas.ts and src/areas.ts); every registry is derived from these lists.
+ */
+export const AREAS = [
+  companiesArea,
+  rolesArea,
+  usersArea,
+  applicationsArea,
+  auditArea,
+  dashboardsArea,
+  ordersArea,
+  customersArea,
+  linkedCompaniesArea,
+  adminCrmArea,
+] as const;
+
+export type AreaName = (typeof AREAS)[number]['name'];
+
+/** Every audited kind of record, by audit area name. */
+export const AUDITED = auditedRecords(AREAS);
+
+/** Each audited kind's History rule, keyed like the auditHistory contract router. */
+export const historyAccess = Object.fromEntries(
+  Object.entries(AUDITED).map(([name, record]) => [name, record.history]),
+) as { [Name in keyof typeof AUDITED]: (typeof AUDITED)[Name]['history'] };
+
+export const areaTable = accessTable(AREAS);

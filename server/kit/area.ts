@@ -1,0 +1,39 @@
+import type { RouterImplementation } from '@ts-rest/fastify';
+import type { AreaDescriptor } from '#contract/area';
+import type { Contract } from '#contract/index';
+import type { Tx } from '#server/db/tx';
+import type { AppDeps } from '#server/deps';
+
+/** The routers an area serves, by contract router key, each built with the app's dependencies. */
+export type AreaRouters = {
+  readonly [Key in keyof Contract]?: (deps: AppDeps) => RouterImplementation<Contract[Key]>;
+};
+
+/** What the demo company's seed gives an area to fill its screens with. */
+export type DemoScope = { companyId: number };
+
+/**
+ * The server's half of an area (its contract half is contract/areas/<area>.ts): the routers of
+ * the contract keys the area declares, and the demo rows a newcomer sees. server/areas.ts lists
+ * these; the app registers the routers and the demo seed runs the seeds from that list.
+ */
+export interface ServerArea {
+  readonly area: AreaDescriptor;
+  readonly routers: AreaRouters;
+  /** Adds the area's demo rows once: it must skip what is already there. */
+  readonly seed?: (tx: Tx, demo: DemoScope) => Promise<void>;
+}
+
+export const defineServerArea = <const A extends ServerArea>(area: A): A => {
+  // The History routes are the audit area's, one per audited kind of record of every area.
+  const declared =
+    area.area.name === 'audit' ? { ...area.area.access, auditHistory: {} } : area.area.access;
+  for (const key of Object.keys(area.routers)) {
+    if (!(key in declared)) {
+      throw new Error(
+        `area ${area.area.name} serves ${key}, which its descriptor does not declare`,
+      );
+    }
+  }
+  return area;
+};

@@ -1,0 +1,20 @@
+import { ordersArea } from '#contract/areas/orders';
+import { defineClientArea } from '../../kit/area';
+import { lazyPage } from '../../routing/lazy-source';
+
+export const ordersClient = defineClientArea({
+  area: ordersArea,
+  pages: [
+    {
+      path: '/ordermanager/myorders',
+      access: 'orders.list',
+      page: lazyPage(() => import('./MyOrdersPage')),
+    },
+    {
+      path: '/ordermanager/:orderId/:orderKey/view',
+      access: 'orders.get',
+      page: lazyPage(() => import('./OrderPage')),
+    },
+  ],
+  nav: [{ id: 'app-orders', label: 'My orders', path: '/ordermanager/myorders' }],
+});

@@ -1,3 +1,0 @@
-import { RoleAdd } from './pages';
-
-export default RoleAdd;

@@ -1,5 +1,0 @@
-import { RolePage } from './pages';
-
-export default function RoleEditPage() {
-  return <RolePage mode="edit" />;
-}

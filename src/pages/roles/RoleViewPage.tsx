@@ -1,5 +1,0 @@
-import { RolePage } from './pages';
-
-export default function RoleViewPage() {
-  return <RolePage mode="view" />;
-}

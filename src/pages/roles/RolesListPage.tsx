@@ -1,3 +1,0 @@
-import { RolesList } from './pages';
-
-export default RolesList;

@@ -1,3 +1,0 @@
-import { UserAdd } from './pages';
-
-export default UserAdd;

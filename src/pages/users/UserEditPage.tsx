@@ -1,5 +1,0 @@
-import { UserPage } from './pages';
-
-export default function UserEditPage() {
-  return <UserPage mode="edit" />;
-}

@@ -1,5 +1,0 @@
-import { UserPage } from './pages';
-
-export default function UserViewPage() {
-  return <UserPage mode="view" />;
-}
