@@ -29,6 +29,15 @@ test('a platform admin adds a company; its host admin is invited, sets a passwor
   const companyId = /\/companies\/(\d+)\/view/.exec(location(page))?.[1] ?? '';
   expect(companyId).not.toBe('');
 
+  // Its page lists its users in a panel with a search of its own, which leaves the address be.
+  const users = page.getByRole('region', { name: 'Users' });
+  await expect(users.getByRole('table', { name: 'Users' })).toContainText(email);
+  await users.getByLabel('Search').fill('nobody by this name');
+  await expect(users.getByText('Nothing matches this search.')).toBeVisible();
+  expect(location(page)).toMatch(/\/companies\/\d+\/view$/);
+  await users.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(users.getByRole('table', { name: 'Users' })).toContainText(email);
+
   // The list finds it, and its name is a real link (middle-click, new tab).
   await page.goto(`/admin/crm?search=${encodeURIComponent(name)}`);
   const link = page.getByRole('link', { name, exact: true });

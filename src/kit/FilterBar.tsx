@@ -1,14 +1,14 @@
 import { Select, TextField } from '#ui';
+import type { ListControl } from './list-url';
 import type { KitFilter } from './types';
-import type { ListUrl } from './use-list-url';
 
-/** The search box and the area's filters, all reading and writing the list's URL. */
+/** The search box and the area's filters, all reading and writing the list's state. */
 export function FilterBar<K extends string, F extends string>({
   url,
   filters,
   searchLabel = 'Search',
 }: {
-  url: ListUrl<K, F>;
+  url: ListControl<K, F>;
   filters: readonly KitFilter<F>[];
   searchLabel?: string | undefined;
 }) {

@@ -2,11 +2,11 @@ import type { GridColumn } from '#ui';
 import { RecordLink } from './RecordLink';
 import { RowActions } from './RowActions';
 import { cellText, fieldOf } from './shape';
-import type { KitArea, KitColumn, KitRowAction } from './types';
+import type { KitColumn, KitListArea, KitRowAction } from './types';
 
 /** The grid's columns from the area's declaration: an Actions column first, as the spec's grids. */
 export function gridColumns<Row extends object, K extends string>(
-  area: KitArea<Row>,
+  area: KitListArea<Row>,
   columns: readonly KitColumn<Row, K>[],
   actions: readonly KitRowAction<Row>[],
 ): GridColumn<Row>[] {
@@ -16,7 +16,7 @@ export function gridColumns<Row extends object, K extends string>(
       ...(column.sortable ? { sortKey: column.key } : {}),
       render: (row) => {
         const content = column.cell ? column.cell(row) : cellText(fieldOf(row, column.key));
-        return column.link ? (
+        return column.link && area.paths ? (
           <RecordLink href={area.paths.view(area.idOf(row))}>{content}</RecordLink>
         ) : (
           content
@@ -34,14 +34,16 @@ export function gridColumns<Row extends object, K extends string>(
 
 /** View and Edit links every area's rows get (or those it asks for), before its own actions. */
 export function standardActions<Row>(
-  area: KitArea<Row>,
+  area: KitListArea<Row>,
   standard: readonly ('view' | 'edit')[] = ['view', 'edit'],
 ): KitRowAction<Row>[] {
-  const { edit } = area.paths;
+  const { paths } = area;
+  if (!paths) return [];
+  const { edit } = paths;
   const all: Partial<Record<'view' | 'edit', KitRowAction<Row>>> = {
     view: {
       label: 'View',
-      href: (row) => area.paths.view(area.idOf(row)),
+      href: (row) => paths.view(area.idOf(row)),
       ...(area.access?.view ? { access: area.access.view } : {}),
     },
     // An area without an edit page (its view edits in place) offers no Edit link.

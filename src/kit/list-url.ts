@@ -13,6 +13,17 @@ export interface ListUrlState<K extends string = string, F extends string = stri
   filters: Readonly<Partial<Record<F, string>>>;
 }
 
+/**
+ * A list's state and the one way to change it: held in the URL on a list's own page
+ * (use-list-url.ts), in the component on a record's panel (use-list-local.ts).
+ */
+export interface ListControl<K extends string = string, F extends string = string> {
+  state: ListUrlState<K, F>;
+  query: KitListQuery<K, F>;
+  /** Typing in the search box replaces the history entry: Back leaves the list, not a letter. */
+  change(change: Partial<ListUrlState<K, F>>, options?: { replace?: boolean }): void;
+}
+
 /** A sort in the contract's terms: `key` ascending, `-key` descending. */
 export type Sort<K extends string> = K | `-${K}`;
 

@@ -63,6 +63,18 @@ export interface KitArea<Row> {
 }
 
 /**
+ * What a list needs of its rows' area. A list on a record's page may show rows with no pages of
+ * their own (a credit ledger's entries, a hotlist's offers): they leave `paths` out, and get no
+ * link, View, Edit or Add.
+ */
+export type KitListArea<Row> = Pick<
+  KitArea<Row>,
+  'noun' | 'plural' | 'idOf' | 'nameOf' | 'access'
+> & {
+  paths?: KitPaths;
+};
+
+/**
  * A column. `sortable` columns sort by their `key`, which must then be one of the list's sort
  * keys; `link` makes the cell a real link to the record's view page; `cell` renders the value
  * (by default the row's `key` field as text).

@@ -4,25 +4,17 @@ import { PAGE_SIZE } from '#contract/constants';
 import {
   changeList,
   formatListUrl,
-  type KitListQuery,
+  type ListControl,
   type ListUrlShape,
-  type ListUrlState,
   parseListUrl,
   toListQuery,
 } from './list-url';
-
-export interface ListUrl<K extends string, F extends string> {
-  state: ListUrlState<K, F>;
-  query: KitListQuery<K, F>;
-  /** Typing in the search box replaces the history entry: Back leaves the list, not a letter. */
-  change(change: Partial<ListUrlState<K, F>>, options?: { replace?: boolean }): void;
-}
 
 /** The list state of the current URL, and a way to change it (which changes the URL). */
 export function useListUrl<K extends string, F extends string>(
   shape: ListUrlShape<K, F>,
   pageSize: number = PAGE_SIZE,
-): ListUrl<K, F> {
+): ListControl<K, F> {
   const search = useSearch();
   const [path, navigate] = useLocation();
   // The shape is declared once per area; its keys, not its identity, decide the parse.

@@ -1,11 +1,52 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CUSTOMER_ORDER_SORTS, Customer, CustomerOrderRow } from '#contract/customers';
-import type { GridColumn } from '#ui';
 import { tsr } from '../../api/tsr';
-import { ListFrame } from '../../components/ListFrame';
-import { useListState } from '../../components/list-state';
+import { KitChildList } from '../../kit/KitChildList';
+import type { KitList, KitListArea } from '../../kit/types';
 import { OrderReference } from './OrderReference';
 import { customersKey } from './paths';
+
+// The reference links to the order only for those who may open it (OrderReference), so the
+// rows take no View action of the kit's.
+const ORDERS: KitListArea<CustomerOrderRow> = {
+  noun: 'Order',
+  plural: 'Orders',
+  idOf: (o) => o.orderId,
+  nameOf: (o) => o.reference,
+};
+
+const ordersList = (
+  applicationId: string,
+  customer: Customer,
+): KitList<CustomerOrderRow, (typeof CUSTOMER_ORDER_SORTS)[number], never> => ({
+  columns: [
+    {
+      key: 'reference',
+      header: 'Reference',
+      sortable: true,
+      cell: (o) => <OrderReference applicationId={applicationId} order={o} />,
+    },
+    { key: 'bookingDate', header: 'Booking Date', sortable: true },
+    { key: 'travelDate', header: 'Travel Date', sortable: true },
+    { key: 'status', header: 'Status' },
+    { key: 'itemsSummary', header: 'Items' },
+    { key: 'total', header: 'Total', cell: (o) => `${o.total} ${o.currency}` },
+  ],
+  useRows: (query) =>
+    tsr.customers.orders.useQuery({
+      queryKey: [...customersKey(applicationId), 'orders', customer.customerId, query],
+      queryData: {
+        params: {
+          applicationId,
+          customerId: String(customer.customerId),
+          customerKey: customer.key,
+        },
+        query,
+      },
+      placeholderData: keepPreviousData,
+    }),
+  emptyText: 'No orders from this customer yet.',
+});
 
 /** The customer's orders, newest booking first; a reference opens the order's page. */
 export function CustomerOrdersPanel({
@@ -15,35 +56,5 @@ export function CustomerOrdersPanel({
   applicationId: string;
   customer: Customer;
 }) {
-  const state = useListState<(typeof CUSTOMER_ORDER_SORTS)[number]>();
-  const params = {
-    applicationId,
-    customerId: String(customer.customerId),
-    customerKey: customer.key,
-  };
-  const orders = tsr.customers.orders.useQuery({
-    queryKey: [...customersKey(applicationId), 'orders', customer.customerId, state.query],
-    queryData: { params, query: state.query },
-    placeholderData: keepPreviousData,
-  });
-  const columns: GridColumn<CustomerOrderRow>[] = [
-    {
-      header: 'Reference',
-      sortKey: 'reference',
-      render: (o) => <OrderReference applicationId={applicationId} order={o} />,
-    },
-    { header: 'Booking Date', sortKey: 'bookingDate', render: (o) => o.bookingDate },
-    { header: 'Travel Date', sortKey: 'travelDate', render: (o) => o.travelDate ?? '' },
-    { header: 'Status', render: (o) => o.status },
-    { header: 'Items', render: (o) => o.itemsSummary },
-    { header: 'Total', render: (o) => `${o.total} ${o.currency}` },
-  ];
-  return (
-    <ListFrame
-      config={{ label: 'Orders', columns, getKey: (o) => o.orderId }}
-      state={state}
-      data={orders.data?.body}
-      loading={orders.isFetching}
-    />
-  );
+  return <KitChildList area={ORDERS} list={ordersList(applicationId, customer)} />;
 }

@@ -24,9 +24,7 @@ export function CustomerPanels({
         </Alert>
       ) : null}
       <CustomerDataActions applicationId={applicationId} customer={customer} />
-      <Card title="Orders">
-        <CustomerOrdersPanel applicationId={applicationId} customer={customer} />
-      </Card>
+      <CustomerOrdersPanel applicationId={applicationId} customer={customer} />
       <Card title="Hotlists">
         {customer.hotlists.length === 0 ? (
           <Muted>No hotlists saved.</Muted>

@@ -1,25 +1,53 @@
 import { Link, useParams } from 'wouter';
-import type { HotlistOffer } from '#contract/customers';
-import { Card, DataGrid, type GridColumn, Page, Skeleton } from '#ui';
+import type { Hotlist, HotlistOffer } from '#contract/customers';
+import { Page } from '#ui';
 import { tsr } from '../../api/tsr';
+import { KitChildList } from '../../kit/KitChildList';
+import { localRows } from '../../kit/local-rows';
+import type { KitList, KitListArea, KitQueryResult } from '../../kit/types';
 import { customerPaths, customersKey } from './paths';
 
-const columns: GridColumn<HotlistOffer>[] = [
-  {
-    header: 'Offer',
-    render: (o) =>
-      o.link ? (
-        <a href={o.link} target="_blank" rel="noopener noreferrer">
-          {o.name || o.link}
-        </a>
-      ) : (
-        o.name
-      ),
-  },
-  { header: 'Price', render: (o) => (o.price === null ? '' : `${o.price} ${o.currency}`) },
-  { header: 'From', render: (o) => o.startDate ?? '' },
-  { header: 'To', render: (o) => o.endDate ?? '' },
-];
+// Offers are saved links to a booking site, with no page of their own in the console.
+const OFFERS: KitListArea<HotlistOffer> = {
+  noun: 'offer',
+  plural: 'Offers',
+  idOf: (o) => `${o.name}|${o.link}|${o.startDate}`,
+  nameOf: (o) => o.name || o.link,
+};
+
+/** The offers come with the hotlist, all of them: searched by name and paged here. */
+const offersList = (hotlist: KitQueryResult<Hotlist>): KitList<HotlistOffer, never, never> => ({
+  columns: [
+    {
+      key: 'name',
+      header: 'Offer',
+      cell: (o) =>
+        o.link ? (
+          <a href={o.link} target="_blank" rel="noopener noreferrer">
+            {o.name || o.link}
+          </a>
+        ) : (
+          o.name
+        ),
+    },
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (o) => (o.price === null ? '' : `${o.price} ${o.currency}`),
+    },
+    { key: 'startDate', header: 'From' },
+    { key: 'endDate', header: 'To' },
+  ],
+  useRows: (query) =>
+    localRows(
+      hotlist,
+      (h) => h.offers,
+      (o) => o.name,
+      query,
+    ),
+  searchLabel: 'Search offers',
+  emptyText: 'This hotlist has no offers.',
+});
 
 /** /applications/:applicationId/customers/:customerId/hotlists/:hotlistId: a saved list of offers. */
 export default function HotlistPage() {
@@ -49,24 +77,7 @@ export default function HotlistPage() {
         ) : null
       }
     >
-      <Card>
-        {!hotlist ? (
-          <Skeleton />
-        ) : (
-          <DataGrid
-            label="Offers"
-            columns={columns}
-            rows={hotlist.offers}
-            getKey={(o) => `${o.name}|${o.link}|${o.startDate}`}
-            total={hotlist.offers.length}
-            page={1}
-            pageSize={Math.max(hotlist.offers.length, 1)}
-            maxPageButtons={1}
-            onPageChange={() => undefined}
-            empty="This hotlist has no offers."
-          />
-        )}
-      </Card>
+      <KitChildList area={OFFERS} list={offersList(query)} />
     </Page>
   );
 }

@@ -1,56 +1,50 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useParams } from 'wouter';
 import type { CUSTOMER_SORTS, CustomerRow } from '#contract/customers';
-import { type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
-import { ListFrame } from '../../components/ListFrame';
-import { useListState } from '../../components/list-state';
-import { RecordLink } from '../../kit/RecordLink';
-import { customerPaths, customerRecordId } from '../customers/paths';
+import { KitListPage } from '../../kit/KitListPage';
+import type { KitList } from '../../kit/types';
+import { customersArea } from '../customers/customers-area';
 import { CompanyTabs } from './CompanyTabs';
 import { linkedKey } from './paths';
+import { useCompanyPage } from './use-company';
+
+const usersList = (
+  applicationId: string,
+  companyId: string,
+): KitList<CustomerRow, (typeof CUSTOMER_SORTS)[number], never> => ({
+  columns: [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      link: true,
+      cell: (c) => `${c.lastName}, ${c.firstName}`,
+    },
+    { key: 'email', header: 'Email', sortable: true },
+    { key: 'phone', header: 'Phone' },
+    { key: 'membershipLevel', header: 'Membership' },
+  ],
+  useRows: (query) =>
+    tsr.linkedCompanies.users.useQuery({
+      queryKey: [...linkedKey(applicationId), 'users', companyId, query],
+      queryData: { params: { applicationId, linkedCompanyId: companyId }, query },
+      placeholderData: keepPreviousData,
+    }),
+  emptyText: 'No customers belong to this company yet: choose it as the company on their page.',
+});
 
 /** /applications/:applicationId/companies/:companyId/users: the customers linked to it. */
 export function CompanyUsersPage() {
-  const { applicationId = '', companyId = '' } = useParams<{
-    applicationId: string;
-    companyId: string;
-  }>();
-  const state = useListState<(typeof CUSTOMER_SORTS)[number]>();
-  const params = { applicationId, linkedCompanyId: companyId };
-  const company = tsr.linkedCompanies.get.useQuery({
-    queryKey: [...linkedKey(applicationId), 'company', companyId],
-    queryData: { params },
-  });
-  const users = tsr.linkedCompanies.users.useQuery({
-    queryKey: [...linkedKey(applicationId), 'users', companyId, state.query],
-    queryData: { params, query: state.query },
-    placeholderData: keepPreviousData,
-  });
-  const paths = customerPaths(applicationId);
-  const columns: GridColumn<CustomerRow>[] = [
-    {
-      header: 'Name',
-      sortKey: 'name',
-      render: (c) => (
-        <RecordLink href={paths.view(customerRecordId(c))}>
-          {`${c.lastName}, ${c.firstName}`}
-        </RecordLink>
-      ),
-    },
-    { header: 'Email', sortKey: 'email', render: (c) => c.email },
-    { header: 'Phone', render: (c) => c.phone },
-    { header: 'Membership', render: (c) => c.membershipLevel },
-  ];
+  const { applicationId, companyId, name } = useCompanyPage();
+  const customers = customersArea(applicationId);
+  // The application's customers, without their Add: a customer added here would not be linked.
+  const { add: _notHere, ...paths } = customers.paths;
   return (
-    <Page title={`Users of ${company.data?.body.name ?? 'the company'}`}>
-      <CompanyTabs applicationId={applicationId} companyId={companyId} />
-      <ListFrame
-        config={{ label: 'Users', columns, getKey: (c) => c.customerId }}
-        state={state}
-        data={users.data?.body}
-        loading={users.isFetching}
-      />
-    </Page>
+    <KitListPage
+      area={{ ...customers, plural: 'Users', paths }}
+      list={usersList(applicationId, companyId)}
+      title={`Users of ${name || 'the company'}`}
+      above={<CompanyTabs applicationId={applicationId} companyId={companyId} />}
+    />
   );
 }

@@ -5,15 +5,54 @@ import {
   type LEDGER_SORTS,
   type LedgerEntry,
 } from '#contract/linked-companies';
-import { type GridColumn, Page } from '#ui';
 import { tsr } from '../../api/tsr';
-import { ListFrame } from '../../components/ListFrame';
-import { useListState } from '../../components/list-state';
 import { DateTimeCell } from '../../kit/cells';
+import { KitListPage } from '../../kit/KitListPage';
+import type { KitList, KitListArea } from '../../kit/types';
 import { OrderReference } from '../customers/OrderReference';
 import { CompanyTabs } from './CompanyTabs';
 import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
+
+// Entries have no page of their own: the ledger is append-only and read here.
+const ENTRIES: KitListArea<LedgerEntry> = {
+  noun: 'entry',
+  plural: 'Usage ledger',
+  idOf: (e) => e.entryId,
+  nameOf: (e) => e.reference,
+};
+
+const ledgerList = (
+  applicationId: string,
+  companyId: string,
+  creditId: string,
+): KitList<LedgerEntry, (typeof LEDGER_SORTS)[number], never> => ({
+  columns: [
+    { key: 'at', header: 'Date', sortable: true, cell: (e) => <DateTimeCell value={e.at} /> },
+    { key: 'kind', header: 'Kind', cell: (e) => LEDGER_KIND_LABELS[e.kind] },
+    { key: 'amount', header: 'Amount' },
+    {
+      key: 'order',
+      header: 'Order',
+      cell: (e) =>
+        e.order ? <OrderReference applicationId={applicationId} order={e.order} /> : '',
+    },
+    { key: 'reason', header: 'Reason' },
+    { key: 'reference', header: 'Reference' },
+    { key: 'who', header: 'By', cell: (e) => e.who ?? 'Booking site' },
+  ],
+  useRows: (query) =>
+    tsr.linkedCompanies.creditUsage.useQuery({
+      queryKey: [...linkedKey(applicationId), 'usage', creditId, query],
+      queryData: { params: { applicationId, linkedCompanyId: companyId, creditId }, query },
+      placeholderData: keepPreviousData,
+    }),
+  searchLabel: 'Search reason or reference',
+  emptyText: 'No entries in this ledger yet.',
+  toolbar: (
+    <Link href={linkedPaths(applicationId).account(companyId, creditId)}>Back to account</Link>
+  ),
+});
 
 /**
  * /…/credit/:creditId/usage: the account's append-only ledger, newest first — the opening
@@ -21,42 +60,12 @@ import { useCompanyPage } from './use-company';
  */
 export function CreditUsagePage() {
   const { applicationId, companyId, creditId, name } = useCompanyPage();
-  const state = useListState<(typeof LEDGER_SORTS)[number]>();
-  const entries = tsr.linkedCompanies.creditUsage.useQuery({
-    queryKey: [...linkedKey(applicationId), 'usage', creditId, state.query],
-    queryData: {
-      params: { applicationId, linkedCompanyId: companyId, creditId },
-      query: state.query,
-    },
-    placeholderData: keepPreviousData,
-  });
-  const columns: GridColumn<LedgerEntry>[] = [
-    { header: 'Date', sortKey: 'at', render: (e) => <DateTimeCell value={e.at} /> },
-    { header: 'Kind', render: (e) => LEDGER_KIND_LABELS[e.kind] },
-    { header: 'Amount', render: (e) => e.amount },
-    {
-      header: 'Order',
-      render: (e) =>
-        e.order ? <OrderReference applicationId={applicationId} order={e.order} /> : '',
-    },
-    { header: 'Reason', render: (e) => e.reason },
-    { header: 'Reference', render: (e) => e.reference },
-    { header: 'By', render: (e) => e.who ?? 'Booking site' },
-  ];
   return (
-    <Page
+    <KitListPage
+      area={ENTRIES}
+      list={ledgerList(applicationId, companyId, creditId)}
       title={name ? `Usage ledger of ${name}` : 'Usage ledger'}
-      actions={
-        <Link href={linkedPaths(applicationId).account(companyId, creditId)}>Back to account</Link>
-      }
-    >
-      <CompanyTabs applicationId={applicationId} companyId={companyId} />
-      <ListFrame
-        config={{ label: 'Usage ledger', columns, getKey: (e) => e.entryId }}
-        state={state}
-        data={entries.data?.body}
-        loading={entries.isFetching}
-      />
-    </Page>
+      above={<CompanyTabs applicationId={applicationId} companyId={companyId} />}
+    />
   );
 }

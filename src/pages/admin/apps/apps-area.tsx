@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { CrmApplication } from '#contract/admin-crm';
 import type { ApplicationBody, ApplicationRow } from '#contract/applications';
@@ -5,14 +6,15 @@ import { APP_TEXT } from '#contract/applications';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
 import { expectStatus } from '../../../kit/calls';
-import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
+import { DateTimeCell } from '../../../kit/cells';
+import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
 import { APP_TITLES, bodyOf, EMPTY_APPLICATION } from '../../applications/empty';
 import { CRM_KEY, crmPaths } from '../crm-paths';
 import { CrmApplicationForm } from './CrmApplicationForm';
 
 /**
- * A company's applications in the CRM: the page configuration of their view, edit and add
- * pages (the list is on the company's view page), with the company-side application form.
+ * A company's applications in the CRM: the page configuration of their list (a panel of the
+ * company's view page), view, edit and add pages, with the company-side application form.
  */
 export const crmAppsArea = (companyId: string): KitArea<ApplicationRow> => ({
   noun: 'Application',
@@ -22,6 +24,35 @@ export const crmAppsArea = (companyId: string): KitArea<ApplicationRow> => ({
   idOf: (row) => row.applicationId,
   nameOf: (row) => row.applicationName,
   cacheKey: CRM_KEY,
+});
+
+export const crmAppsList = (
+  companyId: string,
+): KitList<ApplicationRow, 'name' | 'region' | 'created', never> => ({
+  columns: [
+    {
+      key: 'name',
+      header: 'Application Name',
+      sortable: true,
+      link: true,
+      cell: (a) => a.applicationName,
+    },
+    { key: 'region', header: 'Data Centre', sortable: true },
+    { key: 'isActive', header: 'Is Active' },
+    {
+      key: 'created',
+      header: 'Created',
+      sortable: true,
+      cell: (a) => <DateTimeCell value={a.createdDate} />,
+    },
+  ],
+  useRows: (query) =>
+    tsr.adminCrm.listApps.useQuery({
+      queryKey: [...CRM_KEY, 'apps', companyId, query],
+      queryData: { params: { companyId }, query },
+      placeholderData: keepPreviousData,
+    }),
+  emptyText: 'No applications in this company yet.',
 });
 
 export const crmAppRecord = (

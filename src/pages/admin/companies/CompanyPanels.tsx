@@ -1,22 +1,19 @@
 import type { CrmCompany } from '#contract/admin-crm';
 import { Card, List, Muted, Stack } from '#ui';
 import { tsr } from '../../../api/tsr';
+import { KitChildList } from '../../../kit/KitChildList';
 import { RecordLink } from '../../../kit/RecordLink';
+import { crmAppsArea, crmAppsList } from '../apps/apps-area';
 import { CRM_KEY, crmPaths } from '../crm-paths';
-import { CompanyAppsPanel } from './CompanyAppsPanel';
-import { CompanyUsersPanel } from './CompanyUsersPanel';
+import { crmUsersArea, crmUsersList } from '../users/users-area';
 
 /** What a company's view page shows under its details: its users, applications and origins. */
 export function CompanyPanels({ company }: { company: CrmCompany }) {
   const companyId = String(company.companyId);
   return (
     <Stack gap="lg">
-      <Card title="Users">
-        <CompanyUsersPanel companyId={companyId} />
-      </Card>
-      <Card title="Applications">
-        <CompanyAppsPanel companyId={companyId} />
-      </Card>
+      <KitChildList area={crmUsersArea(companyId)} list={crmUsersList(companyId)} />
+      <KitChildList area={crmAppsArea(companyId)} list={crmAppsList(companyId)} />
       <CompanyRegistrations companyId={companyId} />
     </Stack>
   );

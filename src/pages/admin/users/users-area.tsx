@@ -1,17 +1,19 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import type * as z from 'zod';
 import type { CrmUser } from '#contract/admin-crm';
 import type { UserBody, UserFields, UserRow } from '#contract/users';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
 import { expectStatus } from '../../../kit/calls';
-import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
+import { DateTimeCell } from '../../../kit/cells';
+import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
 import { EMPTY_USER, toBody } from '../../users/user-body';
 import { CRM_KEY, crmPaths } from '../crm-paths';
 import { CrmUserForm } from './CrmUserForm';
 
 /**
- * A company's users in the CRM: the page configuration of their view, edit and add pages (the
- * list is on the company's view page), with the company-side user form.
+ * A company's users in the CRM: the page configuration of their list (a panel of the company's
+ * view page), view, edit and add pages, with the company-side user form.
  */
 export const crmUsersArea = (companyId: string): KitArea<UserRow> => ({
   noun: 'User',
@@ -20,6 +22,36 @@ export const crmUsersArea = (companyId: string): KitArea<UserRow> => ({
   idOf: (row) => row.userId,
   nameOf: (row) => row.fullName,
   cacheKey: CRM_KEY,
+});
+
+export const crmUsersList = (
+  companyId: string,
+): KitList<UserRow, 'name' | 'email' | 'created', never> => ({
+  columns: [
+    {
+      key: 'name',
+      header: 'Full Name',
+      sortable: true,
+      link: true,
+      cell: (u) => u.fullName || u.email,
+    },
+    { key: 'email', header: 'Email', sortable: true },
+    { key: 'roleTitle', header: 'Role Title' },
+    { key: 'isActive', header: 'Is Active' },
+    {
+      key: 'created',
+      header: 'Created',
+      sortable: true,
+      cell: (u) => <DateTimeCell value={u.created} />,
+    },
+  ],
+  useRows: (query) =>
+    tsr.adminCrm.listUsers.useQuery({
+      queryKey: [...CRM_KEY, 'users', companyId, query],
+      queryData: { params: { companyId }, query },
+      placeholderData: keepPreviousData,
+    }),
+  emptyText: 'No users in this company yet.',
 });
 
 export const crmUserRecord = (
