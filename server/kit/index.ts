@@ -32,6 +32,7 @@ export { fieldError, formError } from './form-error';
 export { definePagedList, type LateColumns, type ListRow } from './list';
 export type { ListCount } from './list-count';
 export type { Join, ListDefinition, LowerCased, Sort, Walk } from './list-definition';
+export { type After, defineRecord, type RecordAt, type RecordDefinition } from './record';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';
 export { claimVersion } from './version';
