@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationBody } from '#contract/applications';
-import { APP_NAME_UNIQUE, checkApplicationBody } from '#server/applications/check';
+import { checkApplicationBody } from '#server/applications/check';
 import { loadApplication } from '#server/applications/store';
 import { insertApplication, updateApplication } from '#server/applications/write';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { getInScope, withUniqueFields } from '#server/kit/index';
+import { getInScope } from '#server/kit/index';
 
 /**
  * A company's applications as the CRM edits them, through the company side's own store
@@ -29,12 +29,8 @@ export async function loadCrmApp(db: Db | Tx, companyId: number, applicationId: 
 
 export async function addCrmApp(db: Db, actorId: number, companyId: number, body: ApplicationBody) {
   await checkApplicationBody(db, body);
-  return withUniqueFields(APP_NAME_UNIQUE, () =>
-    db.transaction(async (tx) => {
-      // The company-side store writes the audit row, as it does for the company's own admins.
-      return insertApplication(tx, companyId, body, { userId: actorId });
-    }),
-  );
+  // The company-side store writes the audit row, as it does for the company's own admins.
+  return insertApplication(db, companyId, body, { userId: actorId });
 }
 
 export async function saveCrmApp(
@@ -45,10 +41,6 @@ export async function saveCrmApp(
   body: ApplicationBody & { version: number },
 ) {
   await checkApplicationBody(db, body);
-  await withUniqueFields(APP_NAME_UNIQUE, () =>
-    db.transaction(async (tx) => {
-      // The company-side store claims the version (Stale → 409) and writes the audit row.
-      await updateApplication(tx, companyId, applicationId, body, { userId: actorId });
-    }),
-  );
+  // The company-side store claims the version (Stale → 409) and writes the audit row.
+  await updateApplication(db, companyId, applicationId, body, { userId: actorId });
 }

@@ -4,14 +4,13 @@ import { UserBody } from '#contract/users';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { SYSTEM_ROLES } from '#server/db/demo-data';
-import { companies, memberships, roles } from '#server/db/schema';
+import { memberships, roles } from '#server/db/schema';
 import { grantSystemRolePermissions } from '#server/db/system-roles';
 import type { Tx } from '#server/db/tx';
 import { fieldError } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { insertUser } from '#server/users/write';
-import { auditedCompany, companyColumns } from './company-shape';
-import { claimCompanyName } from './company-store';
+import { insertCompany } from './company-store';
 import { convertRegistration } from './registration-store';
 
 /**
@@ -23,20 +22,7 @@ import { convertRegistration } from './registration-store';
  */
 export async function createCompany(db: Db, actorId: number, f: CrmCompanyCreateFields) {
   return db.transaction(async (tx) => {
-    await claimCompanyName(tx, f.name);
-    const columns = companyColumns(f);
-    const [company] = await tx.insert(companies).values(columns).returning({ id: companies.id });
-    if (!company) throw new Error('The company was not inserted');
-    const companyId = company.id;
-    await recordChange(tx, {
-      actorId,
-      companyId,
-      area: 'companies',
-      recordId: companyId,
-      label: f.name,
-      action: 'create',
-      after: auditedCompany(columns),
-    });
+    const companyId = await insertCompany(tx, { userId: actorId }, f);
     const adminRoleId = await addSystemRoles(tx, actorId, companyId);
     await addHostAdmin(tx, actorId, companyId, adminRoleId, f.hostAdmin);
     if (f.registrationId !== undefined) {

@@ -1,59 +1,34 @@
-import {
-  COMPANY_STATUSES,
-  type CrmCompany,
-  type CrmCompanyRow,
-  type CrmCompanyUpdateFields,
-} from '#contract/admin-crm';
-import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
-import type { Fields } from '#server/audit/diff';
+import { COMPANY_STATUSES, type CrmCompanyRow } from '#contract/admin-crm';
+import { COMPANY_TYPES } from '#contract/constants';
 import type { companies } from '#server/db/schema';
+import { choice, country, defineColumns, same, text } from '#server/kit/columns';
 
-type Stored = Pick<
-  typeof companies.$inferSelect,
-  'id' | 'name' | 'type' | 'countryCode' | 'status' | 'contactName' | 'contactEmail' | 'createdAt'
->;
+/** The list row's fields; values outside today's lists read as their defaults. */
+const ROW = {
+  name: same<string>(),
+  type: choice(COMPANY_TYPES, 'Other'),
+  countryCode: country(),
+  status: choice(COMPANY_STATUSES, 'Active'),
+  contactName: text(),
+  contactEmail: text(),
+};
+const row = defineColumns(ROW);
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+/** The platform team's form: the row's fields and the rest of the record's. */
+export const COMPANY_FIELDS = defineColumns({
+  ...ROW,
+  contactPhone: text(),
+  requires2FA: same<boolean>(),
+});
 
-/** A company row as the list answers it; values outside today's lists read as their defaults. */
-export function companyRowOf(row: Stored): CrmCompanyRow {
-  return {
-    companyId: row.id,
-    name: row.name,
-    type: oneOf(COMPANY_TYPES, row.type, 'Other'),
-    countryCode: oneOf<(typeof COUNTRIES)[number] | ''>(COUNTRIES, row.countryCode, ''),
-    status: oneOf(COMPANY_STATUSES, row.status, 'Active'),
-    contactName: row.contactName ?? '',
-    contactEmail: row.contactEmail ?? '',
-    created: new Date(row.createdAt).toISOString(),
-  };
-}
+type Stored = typeof companies.$inferSelect;
 
-/** The form's fields as columns; '' is stored as null so "not given" is one thing. */
-export function companyColumns(f: Omit<CrmCompanyUpdateFields, 'version'>) {
-  return {
-    name: f.name,
-    type: f.type,
-    countryCode: f.countryCode,
-    contactName: f.contactName || null,
-    contactEmail: f.contactEmail || null,
-    contactPhone: f.contactPhone || null,
-    requires2FA: f.requires2FA,
-    status: f.status,
-  };
-}
+export const companyRowOf = (
+  r: Pick<Stored, 'id' | 'createdAt' | keyof typeof ROW>,
+): CrmCompanyRow => ({
+  companyId: r.id,
+  ...row.read(r),
+  created: new Date(r.createdAt).toISOString(),
+});
 
-/** What the audit trail keeps of a company. */
-export function auditedCompany(c: CrmCompany | ReturnType<typeof companyColumns>): Fields {
-  return {
-    name: c.name,
-    type: c.type,
-    countryCode: c.countryCode || null,
-    contactName: c.contactName || null,
-    contactEmail: c.contactEmail || null,
-    contactPhone: c.contactPhone || null,
-    requires2FA: c.requires2FA,
-    status: c.status,
-  };
-}
+export type CompanyForm = Parameters<typeof COMPANY_FIELDS.write>[0];

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CRM_TEXT, type CrmCompany, type CrmCompanyUpdateFields } from '#contract/admin-crm';
-import { recordChange } from '#server/audit/record';
+import { CRM_TEXT, type CrmCompany } from '#contract/admin-crm';
+import type { Actor } from '#server/audit/audited';
+import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { applications, companies, memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { claimUniqueValue, claimVersion, getInScope } from '#server/kit/index';
-import { auditedCompany, companyColumns, companyRowOf } from './company-shape';
+import { claimUniqueValue, defineRecord, getInScope } from '#server/kit/index';
+import { COMPANY_FIELDS, type CompanyForm, companyRowOf } from './company-shape';
 
 /** A company with its host admin and counts; NotFound when there is none with this id. */
 export async function loadCompany(db: Db | Tx, companyId: number): Promise<CrmCompany> {
@@ -39,8 +40,7 @@ export async function loadCompany(db: Db | Tx, companyId: number): Promise<CrmCo
   const { c } = row;
   return {
     ...companyRowOf(c),
-    contactPhone: c.contactPhone ?? '',
-    requires2FA: c.requires2FA,
+    ...COMPANY_FIELDS.read(c),
     logoUrl: c.logoUrl,
     hostAdmin: host ?? null,
     userCount: row.userCount,
@@ -61,28 +61,24 @@ export const claimCompanyName = (tx: Tx, name: string, except?: number) =>
     message: CRM_TEXT.nameTaken,
   });
 
-/** Saves an edit made on the version the editor read (Stale → 409), with its audit row. */
-export async function updateCompany(
-  db: Db,
-  actorId: number,
-  companyId: number,
-  f: CrmCompanyUpdateFields,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await claimVersion(tx, companies, eq(companies.id, companyId), f.version);
-    const before = await loadCompany(tx, companyId);
-    await claimCompanyName(tx, f.name, companyId);
-    const columns = companyColumns(f);
-    await tx.update(companies).set(columns).where(eq(companies.id, companyId));
-    await recordChange(tx, {
-      actorId,
-      companyId,
-      area: 'companies',
-      recordId: companyId,
-      label: f.name,
-      action: 'update',
-      before: auditedCompany(before),
-      after: auditedCompany(columns),
-    });
+/** A company as a record; its audit rows are the company settings' own. */
+const record = defineRecord({ table: companies, audit: AUDIT.companies });
+
+/** A new company under a name no other company holds; answers its id. */
+export const insertCompany = (db: Db, actor: Actor, f: CompanyForm) =>
+  record.create(db, actor, async (tx) => {
+    await claimCompanyName(tx, f.name);
+    return COMPANY_FIELDS.write(f);
   });
-}
+
+/** Saves an edit made on the version the editor read (Stale → 409), with its audit row. */
+export const updateCompany = (
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  f: CompanyForm & { version: number },
+) =>
+  record.update(db, actor, { id: companyId }, f.version, async (tx) => {
+    await claimCompanyName(tx, f.name, companyId);
+    return COMPANY_FIELDS.write(f);
+  });

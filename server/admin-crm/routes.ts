@@ -59,7 +59,12 @@ export function adminCrmRouter(deps: AppDeps) {
     }),
 
     updateCompany: async ({ request, params, body }) => {
-      await updateCompany(db, actor(request), params.companyId, CrmCompanyUpdate.parse(body));
+      await updateCompany(
+        db,
+        { userId: actor(request) },
+        params.companyId,
+        CrmCompanyUpdate.parse(body),
+      );
       return { status: 200, body: await loadCompany(db, params.companyId) };
     },
 

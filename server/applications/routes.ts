@@ -5,8 +5,7 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { readImageUpload } from '#server/http/upload';
 import { NotFound } from '#server/kit/errors';
-import { withUniqueFields } from '#server/kit/index';
-import { APP_NAME_UNIQUE, checkApplicationBody } from './check';
+import { checkApplicationBody } from './check';
 import { listApplications } from './list';
 import { loadLookups } from './lookups';
 import { activeApplication } from './open';
@@ -33,9 +32,7 @@ export function applicationsRouter(deps: AppDeps) {
     create: async ({ request, params, body }) => {
       await checkApplicationBody(db, body);
       const actor = accessOf(request);
-      const created = await withUniqueFields(APP_NAME_UNIQUE, () =>
-        insertApplication(db, params.companyId, body, actor),
-      );
+      const created = await insertApplication(db, params.companyId, body, actor);
       return { status: 201, body: created };
     },
 
@@ -47,9 +44,7 @@ export function applicationsRouter(deps: AppDeps) {
       const { companyId, applicationId } = params;
       await checkApplicationBody(db, body);
       const actor = accessOf(request);
-      await withUniqueFields(APP_NAME_UNIQUE, () =>
-        updateApplication(db, companyId, applicationId, body, actor),
-      );
+      await updateApplication(db, companyId, applicationId, body, actor);
       return { status: 200, body: await loaded(companyId, applicationId) };
     },
 

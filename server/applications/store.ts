@@ -4,30 +4,40 @@ import type { Db } from '#server/db/client';
 import { applications, regions } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { orNull } from '#server/kit/blank';
+import {
+  ADDRESS_LINES,
+  column,
+  country,
+  defineColumns,
+  orZero,
+  same,
+  text,
+} from '#server/kit/columns';
 import { getInScope } from '#server/kit/index';
 import { knownFeatures } from './open';
 
-/** The form as columns; '' is stored as null so "not given" is one thing. */
+/** The form's fields as the application's columns; '' is stored as null. */
+const APPLICATION_FIELDS = defineColumns({
+  applicationName: column('name', same<string>()),
+  subscriptionId: orZero(),
+  regionId: orZero(),
+  webPlatformId: same<number | null>(),
+  logoUrl: same<string | null>(),
+  ...ADDRESS_LINES,
+  countryCode: country(),
+  bookingEmailName: text(),
+  bookingEmail: text(),
+  bookingTelephoneName: text(),
+  bookingTelephone: text(),
+  supportEmailName: text(),
+  supportEmail: text(),
+  supportTelephoneName: text(),
+  supportTelephone: text(),
+});
+
 export function columnsOf(body: ApplicationBody) {
   return {
-    name: body.applicationName,
-    subscriptionId: body.subscriptionId,
-    regionId: body.regionId,
-    webPlatformId: body.webPlatformId,
-    logoUrl: body.logoUrl,
-    address1: orNull(body.address1),
-    address2: orNull(body.address2),
-    city: orNull(body.city),
-    state: orNull(body.state),
-    countryCode: orNull(body.countryCode),
-    bookingEmailName: orNull(body.bookingEmailName),
-    bookingEmail: orNull(body.bookingEmail),
-    bookingTelephoneName: orNull(body.bookingTelephoneName),
-    bookingTelephone: orNull(body.bookingTelephone),
-    supportEmailName: orNull(body.supportEmailName),
-    supportEmail: orNull(body.supportEmail),
-    supportTelephoneName: orNull(body.supportTelephoneName),
-    supportTelephone: orNull(body.supportTelephone),
+    ...APPLICATION_FIELDS.write(body),
     // Left out of the body, they stay as they are (only the editor sends them).
     ...(body.features === undefined ? {} : { features: [...new Set(body.features)] }),
     ...(body.statsUrl === undefined ? {} : { statsUrl: orNull(body.statsUrl) }),
@@ -49,26 +59,9 @@ export async function loadApplication(
   );
   const a = row.app;
   return {
+    ...APPLICATION_FIELDS.read(a),
     applicationId: a.id,
     companyId: a.companyId,
-    applicationName: a.name,
-    subscriptionId: a.subscriptionId ?? 0,
-    regionId: a.regionId ?? 0,
-    webPlatformId: a.webPlatformId,
-    logoUrl: a.logoUrl,
-    address1: a.address1 ?? '',
-    address2: a.address2 ?? '',
-    city: a.city ?? '',
-    state: a.state ?? '',
-    countryCode: (a.countryCode ?? '') as Application['countryCode'],
-    bookingEmailName: a.bookingEmailName ?? '',
-    bookingEmail: a.bookingEmail ?? '',
-    bookingTelephoneName: a.bookingTelephoneName ?? '',
-    bookingTelephone: a.bookingTelephone ?? '',
-    supportEmailName: a.supportEmailName ?? '',
-    supportEmail: a.supportEmail ?? '',
-    supportTelephoneName: a.supportTelephoneName ?? '',
-    supportTelephone: a.supportTelephone ?? '',
     region: row.region ?? '',
     isActive: a.isActive,
     isDemo: a.isDemo,

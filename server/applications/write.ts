@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApplicationBody, ApplicationUpdate } from '#contract/applications';
-import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import { type Actor, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
-import { claimVersion } from '#server/kit/version';
+import { defineRecord } from '#server/kit/index';
+import { APP_NAME_UNIQUE } from './check';
 import { columnsOf } from './store';
 
 /** A fresh ingestion key and the hash that is all the database keeps of it. */
@@ -19,6 +20,12 @@ export const hashKey = (key: string) => createHash('sha256').update(key).digest(
 /** A write outside the form moves the version on too, so an edit on an older read is refused. */
 const nextVersion = { version: sql`${applications.version} + 1` };
 
+const record = defineRecord({
+  table: applications,
+  unique: APP_NAME_UNIQUE,
+  audit: AUDIT.applications,
+});
+
 export async function insertApplication(
   db: Db,
   companyId: number,
@@ -26,15 +33,12 @@ export async function insertApplication(
   actor: Actor,
 ) {
   const { key, hash } = newIngestionKey();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(applications)
-      .values({ ...columnsOf(body), companyId, ingestionKeyHash: hash })
-      .returning({ id: applications.id });
-    if (!row) throw new Error('insert returned no row');
-    await auditCreated(tx, actor, AUDIT.applications, row.id);
-    return { applicationId: row.id, ingestionKey: key };
-  });
+  const applicationId = await record.create(db, actor, () => ({
+    ...columnsOf(body),
+    companyId,
+    ingestionKeyHash: hash,
+  }));
+  return { applicationId, ingestionKey: key };
 }
 
 /** Saves the form over the version the editor loaded (a newer one is Stale, a missing NotFound). */
@@ -45,20 +49,12 @@ export function updateApplication(
   body: ApplicationUpdate,
   actor: Actor,
 ) {
-  const where = and(eq(applications.id, applicationId), eq(applications.companyId, companyId));
-  return db.transaction((tx) =>
-    audited(tx, actor, AUDIT.applications, applicationId, async () => {
-      await claimVersion(tx, applications, where, body.version);
-      await tx
-        .update(applications)
-        .set({
-          ...columnsOf(body),
-          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
-          ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
-        })
-        .where(where);
-    }),
-  );
+  const at = { id: applicationId, scope: eq(applications.companyId, companyId) };
+  return record.update(db, actor, at, body.version, () => ({
+    ...columnsOf(body),
+    ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+    ...(body.isDemo === undefined ? {} : { isDemo: body.isDemo }),
+  }));
 }
 
 /** Answers the application's new version, which the uploading editor adopts. */

@@ -4,7 +4,7 @@ import { FILE_URL } from '#contract/input';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { NotFound } from '#server/kit/errors';
-import { invalidField } from '#server/kit/form-errors';
+import { fieldError } from '#server/kit/form-error';
 import { uploadLogo } from './logo';
 import { fileExists, loadSettings, permissionCatalogue, saveSettings } from './store';
 
@@ -31,7 +31,7 @@ export function companiesRouter(deps: AppDeps) {
         body.logoUrl &&
         !(FILE_URL.test(body.logoUrl) && (await fileExists(db, sha256Of(body.logoUrl))))
       ) {
-        throw invalidField('logoUrl', COMPANY_TEXT.logoUrlInvalid);
+        throw fieldError('logoUrl', COMPANY_TEXT.logoUrlInvalid);
       }
       return { status: 200, body: await saveSettings(db, params.id, body, accessOf(request)) };
     },

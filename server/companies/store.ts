@@ -1,31 +1,24 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CompanySettings, VersionedSettings } from '#contract/companies';
-import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import type { VersionedSettings } from '#contract/companies';
+import { COMPANY_TYPES } from '#contract/constants';
 import { type Actor, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { companies, files, permissions } from '#server/db/schema';
-import { orNull } from '#server/kit/blank';
-import { claimVersion } from '#server/kit/version';
+import { ADDRESS_LINES, choice, column, country, defineColumns, same } from '#server/kit/columns';
+import { defineRecord, NotFound } from '#server/kit/index';
 
-type CompanyRow = typeof companies.$inferSelect;
+/** The settings form's fields as the company's columns. */
+const SETTINGS = defineColumns({
+  companyName: column('name', same<string>()),
+  companyType: column('type', choice(COMPANY_TYPES, 'Other')),
+  logoUrl: same<string | null>(),
+  ...ADDRESS_LINES,
+  countryCode: country(),
+  requireUsersTo2FA: column('requires2FA', same<boolean>()),
+});
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
-export function toSettings(row: CompanyRow): CompanySettings {
-  return {
-    companyName: row.name,
-    companyType: isOneOf(COMPANY_TYPES, row.type) ? row.type : 'Other',
-    logoUrl: row.logoUrl,
-    address1: row.address1 ?? '',
-    address2: row.address2 ?? '',
-    city: row.city ?? '',
-    state: row.state ?? '',
-    countryCode: isOneOf(COUNTRIES, row.countryCode) ? row.countryCode : '',
-    requireUsersTo2FA: row.requires2FA,
-  };
-}
+const record = defineRecord({ table: companies, audit: AUDIT.companies });
 
 /** The settings with the company's version; undefined when there is no such company. */
 export async function loadSettings(
@@ -33,33 +26,20 @@ export async function loadSettings(
   companyId: number,
 ): Promise<VersionedSettings | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
-  return row ? { ...toSettings(row), version: row.version } : undefined;
+  return row ? { ...SETTINGS.read(row), version: row.version } : undefined;
 }
 
 /** Saves over the version the editor loaded (a newer one is Stale, a missing company NotFound). */
-export function saveSettings(db: Db, companyId: number, body: VersionedSettings, actor: Actor) {
-  return db.transaction((tx) =>
-    audited(tx, actor, AUDIT.companies, companyId, async () => {
-      await claimVersion(tx, companies, eq(companies.id, companyId), body.version);
-      const [row] = await tx
-        .update(companies)
-        .set({
-          name: body.companyName,
-          type: body.companyType,
-          logoUrl: body.logoUrl,
-          address1: orNull(body.address1),
-          address2: orNull(body.address2),
-          city: orNull(body.city),
-          state: orNull(body.state),
-          countryCode: orNull(body.countryCode),
-          requires2FA: body.requireUsersTo2FA,
-        })
-        .where(eq(companies.id, companyId))
-        .returning();
-      if (!row) throw new Error('The claimed company vanished');
-      return { ...toSettings(row), version: row.version };
-    }),
-  );
+export async function saveSettings(
+  db: Db,
+  companyId: number,
+  body: VersionedSettings,
+  actor: Actor,
+): Promise<VersionedSettings> {
+  await record.update(db, actor, { id: companyId }, body.version, () => SETTINGS.write(body));
+  const saved = await loadSettings(db, companyId);
+  if (!saved) throw new NotFound();
+  return saved;
 }
 
 export async function fileExists(db: Db, sha256: string) {

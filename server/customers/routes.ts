@@ -1,8 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
-import { CustomerCreate, CustomerUpdate, customersContract } from '#contract/customers';
+import {
+  CustomerCreate,
+  type CustomerListQuery,
+  CustomerUpdate,
+  customersContract,
+} from '#contract/customers';
 import { accessOf, principalOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
+import { recordRoutes } from '#server/kit/index';
 import { eraseCustomer } from './erase';
 import { exportCustomer } from './export';
 import { exportWorkbook } from './export-xlsx';
@@ -40,31 +46,17 @@ const attachment = (customerId: number, ext: string) =>
 export function customersRouter(deps: AppDeps) {
   const { db } = deps.db;
   return s.router(customersContract, {
-    list: async ({ request, query }) => ({
-      status: 200,
-      body: await listCustomers(db, applicationOf(request), query),
+    ...recordRoutes({
+      scope: applicationOf,
+      at: customerAt,
+      actor: actorOf,
+      list: (scope, query: CustomerListQuery) => listCustomers(db, scope, query),
+      parseCreate: (body) => CustomerCreate.parse(body),
+      create: (actor, scope, body) => createCustomer(db, actor, scope, body),
+      load: (at) => loadCustomer(db, at),
+      parseUpdate: (body) => CustomerUpdate.parse(body),
+      update: (actor, at, body) => updateCustomer(db, actor, at, body),
     }),
-
-    create: async ({ request, body }) => ({
-      status: 201,
-      body: await createCustomer(
-        db,
-        actorOf(request),
-        applicationOf(request),
-        CustomerCreate.parse(body),
-      ),
-    }),
-
-    get: async ({ request, params }) => ({
-      status: 200,
-      body: await loadCustomer(db, customerAt(request, params)),
-    }),
-
-    update: async ({ request, params, body }) => {
-      const at = customerAt(request, params);
-      await updateCustomer(db, actorOf(request), at, CustomerUpdate.parse(body));
-      return { status: 200, body: await loadCustomer(db, at) };
-    },
 
     orders: async ({ request, params, query }) => {
       const at = customerAt(request, params);

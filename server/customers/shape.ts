@@ -1,63 +1,57 @@
 import type { Customer, CustomerRow, HotlistSummary } from '#contract/customers';
 import type { customers } from '#server/db/schema-travel';
+import { ADDRESS, defineColumns, same, text } from '#server/kit/columns';
 
 type Stored = typeof customers.$inferSelect;
-type RowFields = Pick<
-  Stored,
-  | 'id'
-  | 'key'
-  | 'title'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'linkedCompanyId'
-  | 'membershipLevel'
-  | 'erasedAt'
-  | 'createdAt'
->;
+
+/** The list row's fields. */
+const ROW = {
+  title: text(),
+  firstName: text(),
+  lastName: text(),
+  email: same<string>(),
+  phone: text(),
+  linkedCompanyId: same<number | null>(),
+  membershipLevel: text(),
+};
+const row = defineColumns(ROW);
+
+/** The form's fields: the row's and the rest of the record's. */
+export const CUSTOMER_FIELDS = defineColumns({
+  ...ROW,
+  ...ADDRESS,
+  dateOfBirth: text(),
+  marketingConsent: same<boolean>(),
+  notes: text(),
+});
+
+type RowFields = Pick<Stored, 'id' | 'key' | 'erasedAt' | 'createdAt' | keyof typeof ROW>;
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-export function customerRowOf(r: RowFields & { linkedCompanyName: string | null }): CustomerRow {
-  return {
-    customerId: r.id,
-    key: r.key,
-    title: r.title ?? '',
-    firstName: r.firstName ?? '',
-    lastName: r.lastName ?? '',
-    email: r.email,
-    phone: r.phone ?? '',
-    linkedCompanyId: r.linkedCompanyId,
-    linkedCompanyName: r.linkedCompanyName,
-    membershipLevel: r.membershipLevel ?? '',
-    erased: r.erasedAt !== null,
-    created: iso(r.createdAt),
-  };
-}
+export const customerRowOf = (
+  r: RowFields & { linkedCompanyName: string | null },
+): CustomerRow => ({
+  customerId: r.id,
+  key: r.key,
+  ...row.read(r),
+  linkedCompanyName: r.linkedCompanyName,
+  erased: r.erasedAt !== null,
+  created: iso(r.createdAt),
+});
 
-export function customerOf(
+export const customerOf = (
   r: Stored,
   extra: { linkedCompanyName: string | null; companyId: number; hotlists: HotlistSummary[] },
-): Customer {
-  return {
-    ...customerRowOf({ ...r, linkedCompanyName: extra.linkedCompanyName }),
-    address1: r.address1 ?? '',
-    address2: r.address2 ?? '',
-    city: r.city ?? '',
-    state: r.state ?? '',
-    postcode: r.postcode ?? '',
-    countryCode: r.countryCode ?? '',
-    dateOfBirth: r.dateOfBirth ?? '',
-    marketingConsent: r.marketingConsent,
-    notes: r.notes ?? '',
-    erasedAt: r.erasedAt === null ? null : iso(r.erasedAt),
-    hotlists: extra.hotlists,
-    companyId: extra.companyId,
-    updated: iso(r.updatedAt),
-    version: r.version,
-  };
-}
+): Customer => ({
+  ...customerRowOf({ ...r, linkedCompanyName: extra.linkedCompanyName }),
+  ...CUSTOMER_FIELDS.read(r),
+  erasedAt: r.erasedAt === null ? null : iso(r.erasedAt),
+  hotlists: extra.hotlists,
+  companyId: extra.companyId,
+  updated: iso(r.updatedAt),
+  version: r.version,
+});
 
 /**
  * What the customers list searches (one trigram-indexed column): the name, email and phone,

@@ -6,7 +6,7 @@ import {
   type CustomerFields,
   type HotlistSummary,
 } from '#contract/customers';
-import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import {
   customers as c,
@@ -14,10 +14,9 @@ import {
   linkedCompanies as lc,
 } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
-import { orNull } from '#server/kit/blank';
-import { claimVersion, fieldError, getInScope, Invalid, withUniqueFields } from '#server/kit/index';
+import { defineRecord, fieldError, getInScope, Invalid } from '#server/kit/index';
 import { CUSTOMER_SUBJECT } from './audit';
-import { customerOf, customerSearchText } from './shape';
+import { CUSTOMER_FIELDS, customerOf, customerSearchText } from './shape';
 
 /** Where a customer is: its application, its id, and the key of its page address. */
 export type CustomerAt = {
@@ -27,16 +26,22 @@ export type CustomerAt = {
   key: string;
 };
 
-const EMAIL_INDEX = {
-  customers_app_email_idx: { field: 'email', message: CUSTOMER_TEXT.emailTaken },
-};
+const record = defineRecord({
+  table: c,
+  unique: { customers_app_email_idx: { field: 'email', message: CUSTOMER_TEXT.emailTaken } },
+  audit: CUSTOMER_SUBJECT,
+});
 
 /** The random second half of a customer's page address: 32 URL-safe characters. */
 export const newCustomerKey = () => randomBytes(24).toString('base64url');
 
+const recordAt = (at: CustomerAt) => ({
+  id: at.customerId,
+  scope: and(eq(c.applicationId, at.applicationId), eq(c.key, at.key)),
+});
+
 /** The customer at id + key in the application, or NotFound (a wrong key included). */
-export const customerWhere = (at: CustomerAt) =>
-  and(eq(c.applicationId, at.applicationId), eq(c.id, at.customerId), eq(c.key, at.key));
+export const customerWhere = (at: CustomerAt) => record.where(recordAt(at));
 
 async function hotlistsOf(db: Db | Tx, customerId: number): Promise<HotlistSummary[]> {
   const rows = await db
@@ -67,7 +72,7 @@ export async function loadCustomer(db: Db | Tx, at: CustomerAt): Promise<Custome
   });
 }
 
-/** The stored columns of the form's fields ('' stored as null), with the search text. */
+/** The stored columns of the form's fields, with the search text; refuses what breaks a rule. */
 async function columnsOf(tx: Tx, applicationId: number, f: CustomerFields) {
   if (f.dateOfBirth > new Date().toISOString().slice(0, 10)) {
     throw fieldError('dateOfBirth', CUSTOMER_TEXT.dateOfBirthFuture);
@@ -79,25 +84,7 @@ async function columnsOf(tx: Tx, applicationId: number, f: CustomerFields) {
       .where(and(eq(lc.id, f.linkedCompanyId), eq(lc.applicationId, applicationId)));
     if (!company) throw fieldError('linkedCompanyId', CUSTOMER_TEXT.linkedCompanyUnknown);
   }
-  return {
-    title: orNull(f.title),
-    firstName: f.firstName,
-    lastName: f.lastName,
-    email: f.email,
-    phone: orNull(f.phone),
-    address1: orNull(f.address1),
-    address2: orNull(f.address2),
-    city: orNull(f.city),
-    state: orNull(f.state),
-    postcode: orNull(f.postcode),
-    countryCode: orNull(f.countryCode),
-    dateOfBirth: orNull(f.dateOfBirth),
-    linkedCompanyId: f.linkedCompanyId,
-    membershipLevel: orNull(f.membershipLevel),
-    marketingConsent: f.marketingConsent,
-    notes: orNull(f.notes),
-    searchText: customerSearchText(f),
-  };
+  return { ...CUSTOMER_FIELDS.write(f), searchText: customerSearchText(f) };
 }
 
 export async function createCustomer(
@@ -106,43 +93,28 @@ export async function createCustomer(
   at: { applicationId: number },
   f: CustomerFields,
 ): Promise<{ customerId: number; key: string }> {
-  return withUniqueFields(EMAIL_INDEX, () =>
-    db.transaction(async (tx) => {
-      const key = newCustomerKey();
-      const [made] = await tx
-        .insert(c)
-        .values({
-          applicationId: at.applicationId,
-          key,
-          ...(await columnsOf(tx, at.applicationId, f)),
-        })
-        .returning({ id: c.id });
-      if (!made) throw new Error('customer not inserted');
-      await auditCreated(tx, actor, CUSTOMER_SUBJECT, made.id);
-      return { customerId: made.id, key };
-    }),
-  );
+  const key = newCustomerKey();
+  const customerId = await record.create(db, actor, async (tx) => ({
+    applicationId: at.applicationId,
+    key,
+    ...(await columnsOf(tx, at.applicationId, f)),
+  }));
+  return { customerId, key };
 }
 
 /** Saves the form on the version the editor read (Stale → 409); an erased customer stays erased. */
-export async function updateCustomer(
+export function updateCustomer(
   db: Db,
   actor: Actor,
   at: CustomerAt,
   f: CustomerFields & { version: number },
 ): Promise<void> {
-  await withUniqueFields(EMAIL_INDEX, () =>
-    db.transaction(async (tx) => {
-      await claimVersion(tx, c, customerWhere(at), f.version);
-      const [state] = await tx
-        .select({ erasedAt: c.erasedAt })
-        .from(c)
-        .where(eq(c.id, at.customerId));
-      if (state?.erasedAt) throw new Invalid(CUSTOMER_TEXT.erasedNoEdit);
-      const set = { ...(await columnsOf(tx, at.applicationId, f)), updatedAt: new Date() };
-      await audited(tx, actor, CUSTOMER_SUBJECT, at.customerId, () =>
-        tx.update(c).set(set).where(eq(c.id, at.customerId)),
-      );
-    }),
-  );
+  return record.update(db, actor, recordAt(at), f.version, async (tx) => {
+    const [state] = await tx
+      .select({ erasedAt: c.erasedAt })
+      .from(c)
+      .where(eq(c.id, at.customerId));
+    if (state?.erasedAt) throw new Invalid(CUSTOMER_TEXT.erasedNoEdit);
+    return { ...(await columnsOf(tx, at.applicationId, f)), updatedAt: new Date() };
+  });
 }

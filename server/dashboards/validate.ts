@@ -3,7 +3,7 @@ import { WIDGET_TEXT, type WidgetInstanceBody } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import { Invalid, NotFound } from '#server/kit/errors';
-import { invalidForm } from '#server/kit/form-errors';
+import { formError } from '#server/kit/form-error';
 import { companyApps } from '#server/widgets/apps';
 import { checkWidgetBody } from '#server/widgets/settings';
 
@@ -36,7 +36,7 @@ export const checkedWidget = {
       now,
     );
     if (Object.keys(errors).length > 0) {
-      throw invalidForm(errors);
+      throw formError(errors);
     }
     return widget;
   },

@@ -8,7 +8,7 @@ import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
 import { Invalid, NotFound } from '#server/kit/errors';
-import { invalidField } from '#server/kit/form-errors';
+import { fieldError } from '#server/kit/form-error';
 import { instancesOf } from './instances';
 import { findDashboard, toDashboard } from './store';
 
@@ -35,7 +35,7 @@ export async function updateDashboard(
           .where(
             and(eq(widgetInstances.dashboardId, dashboard.id), inArray(widgetInstances.id, ids)),
           );
-        if (mine.length !== ids.length) throw invalidField('sortedWidgetInstanceIds', MSG.notFound);
+        if (mine.length !== ids.length) throw fieldError('sortedWidgetInstanceIds', MSG.notFound);
         // One statement: position in the array becomes the order.
         await tx.execute(sql`
         update widget_instances w set order_id = o.ord - 1

@@ -18,11 +18,17 @@
  *    says so (`count: 'never' | 'search'`). server/users/list.ts uses them all.
  * 2. Read one: `getInScope(db.select(…).where(and(inCompany, eq(t.id, id))))` — NotFound when
  *    it is not in the caller's scope.
- * 3. Write: inside `db.transaction`, a versioned update starts with `claimVersion(tx, t, where,
- *    body.version)` (Stale → 409); unique indexes become field errors with
- *    `withUniqueFields({ index_name: { field, message } }, write)`, values without an index with
- *    `claimUniqueValue`; a referenced record is retired with `softDelete`; and every change is
- *    recorded with `recordChange` (server/audit/record.ts) in the same transaction.
+ * 3. Write: `const record = defineRecord({ table, unique: { index: { field, message } }, audit:
+ *    SUBJECT, soft? })` gives `record.create(db, actor, (tx) => values)`, `record.update(db,
+ *    actor, { id, scope }, body.version, (tx) => set)` and `record.remove(db, actor, { id, scope })`,
+ *    each one transaction: the version claimed first (Stale → 409), a declared unique index as
+ *    the field's error, the audit row committed or rolled back with the change, an `after`
+ *    hook for the outbox; `record.where(at)` is the same condition for reads (NotFound out of
+ *    scope or soft-deleted). The values come from one column map, `defineColumns({ field:
+ *    text() | same<T>() | choice(…) | country() | column('name', …), ...ADDRESS })`, whose
+ *    `write(body)` gives the columns and `read(row)` the answer's fields. Writes that fit no
+ *    record (a ledger, a membership) use the pieces: `claimVersion`, `withUniqueFields`,
+ *    `claimUniqueValue`, `softDelete` and `recordChange` (server/audit/record.ts).
  * 4. Refuse with domain errors only (NotFound, Invalid via formError/fieldError, Conflict,
  *    Stale): server/http/errors.ts turns them into the spec's answers.
  */
@@ -32,6 +38,8 @@ export { fieldError, formError } from './form-error';
 export { definePagedList, type LateColumns, type ListRow } from './list';
 export type { ListCount } from './list-count';
 export type { Join, ListDefinition, LowerCased, Sort, Walk } from './list-definition';
+export { type After, defineRecord, type RecordAt, type RecordDefinition } from './record';
+export { recordRoutes } from './record-routes';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';
 export { claimVersion } from './version';

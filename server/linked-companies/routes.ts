@@ -5,12 +5,14 @@ import {
   CreditMove,
   CreditUpdate,
   LinkedCompanyCreate,
+  type LinkedCompanyListQuery,
   LinkedCompanyUpdate,
   linkedCompaniesContract,
 } from '#contract/linked-companies';
 import { listCustomers } from '#server/customers/list';
 import { actorOf, applicationOf } from '#server/customers/routes';
 import type { AppDeps } from '#server/deps';
+import { recordRoutes } from '#server/kit/index';
 import { listCredit, loadCredit } from './credit-list';
 import { createCredit, moveCredit, updateCreditLimit } from './credit-store';
 import { listLedger } from './ledger-list';
@@ -38,31 +40,17 @@ const creditAt = (
 export function linkedCompaniesRouter(deps: AppDeps) {
   const { db } = deps.db;
   return s.router(linkedCompaniesContract, {
-    list: async ({ request, query }) => ({
-      status: 200,
-      body: await listLinkedCompanies(db, applicationOf(request), query),
+    ...recordRoutes({
+      scope: applicationOf,
+      at: linkedAt,
+      actor: actorOf,
+      list: (scope, query: LinkedCompanyListQuery) => listLinkedCompanies(db, scope, query),
+      parseCreate: (body) => LinkedCompanyCreate.parse(body),
+      create: (actor, scope, body) => createLinkedCompany(db, actor, scope, body),
+      load: (at) => loadLinkedCompany(db, at),
+      parseUpdate: (body) => LinkedCompanyUpdate.parse(body),
+      update: (actor, at, body) => updateLinkedCompany(db, actor, at, body),
     }),
-
-    create: async ({ request, body }) => ({
-      status: 201,
-      body: await createLinkedCompany(
-        db,
-        actorOf(request),
-        applicationOf(request),
-        LinkedCompanyCreate.parse(body),
-      ),
-    }),
-
-    get: async ({ request, params }) => ({
-      status: 200,
-      body: await loadLinkedCompany(db, linkedAt(request, params)),
-    }),
-
-    update: async ({ request, params, body }) => {
-      const at = linkedAt(request, params);
-      await updateLinkedCompany(db, actorOf(request), at, LinkedCompanyUpdate.parse(body));
-      return { status: 200, body: await loadLinkedCompany(db, at) };
-    },
 
     users: async ({ request, params, query }) => {
       const at = linkedAt(request, params);

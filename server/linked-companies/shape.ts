@@ -4,52 +4,40 @@ import {
   type LinkedCompanyRow,
 } from '#contract/linked-companies';
 import type { linkedCompanies } from '#server/db/schema-travel';
+import { ADDRESS, choice, defineColumns, same, text } from '#server/kit/columns';
 
 type Stored = typeof linkedCompanies.$inferSelect;
-type RowFields = Pick<
-  Stored,
-  | 'id'
-  | 'name'
-  | 'contactName'
-  | 'contactEmail'
-  | 'status'
-  | 'membershipLevel'
-  | 'city'
-  | 'countryCode'
-  | 'createdAt'
->;
 
-const statusOf = (status: string) =>
-  LINKED_COMPANY_STATUSES.find((s) => s === status) ?? LINKED_COMPANY_STATUSES[0];
+/** The list row's fields. */
+const ROW = {
+  name: same<string>(),
+  contactName: text(),
+  contactEmail: text(),
+  status: choice(LINKED_COMPANY_STATUSES, LINKED_COMPANY_STATUSES[0]),
+  membershipLevel: text(),
+  city: ADDRESS.city,
+  countryCode: ADDRESS.countryCode,
+};
+const row = defineColumns(ROW);
 
-export function linkedCompanyRowOf(r: RowFields): LinkedCompanyRow {
-  return {
-    linkedCompanyId: r.id,
-    name: r.name,
-    contactName: r.contactName ?? '',
-    contactEmail: r.contactEmail ?? '',
-    status: statusOf(r.status),
-    membershipLevel: r.membershipLevel ?? '',
-    city: r.city ?? '',
-    countryCode: r.countryCode ?? '',
-    created: new Date(r.createdAt).toISOString(),
-  };
-}
+/** The form's fields: the row's and the rest of the record's. */
+export const LINKED_FIELDS = defineColumns({ ...ROW, ...ADDRESS, contactPhone: text() });
 
-export function linkedCompanyOf(
+type RowFields = Pick<Stored, 'id' | 'createdAt' | keyof typeof ROW>;
+
+export const linkedCompanyRowOf = (r: RowFields): LinkedCompanyRow => ({
+  linkedCompanyId: r.id,
+  ...row.read(r),
+  created: new Date(r.createdAt).toISOString(),
+});
+
+export const linkedCompanyOf = (
   r: Stored,
   extra: { userCount: number; companyId: number },
-): LinkedCompany {
-  return {
-    ...linkedCompanyRowOf(r),
-    contactPhone: r.contactPhone ?? '',
-    address1: r.address1 ?? '',
-    address2: r.address2 ?? '',
-    state: r.state ?? '',
-    postcode: r.postcode ?? '',
-    userCount: extra.userCount,
-    companyId: extra.companyId,
-    updated: new Date(r.updatedAt).toISOString(),
-    version: r.version,
-  };
-}
+): LinkedCompany => ({
+  ...linkedCompanyRowOf(r),
+  ...LINKED_FIELDS.read(r),
+  ...extra,
+  updated: new Date(r.updatedAt).toISOString(),
+  version: r.version,
+});

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { ROLE_TEXT, rolesContract } from '#contract/roles';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
-import { invalidField } from '#server/kit/form-errors';
+import { fieldError } from '#server/kit/form-error';
 import { type UniqueFields, withUniqueFields } from '#server/kit/index';
 import { listRoles } from './list';
 import { countUsers, insertRole, knownPermissions, loadRole } from './store';
@@ -19,7 +19,7 @@ export function rolesRouter(deps: AppDeps) {
   const { db } = deps.db;
   const checkPermissions = async (ids: readonly number[]) => {
     if (!(await knownPermissions(db, ids))) {
-      throw invalidField('selectedPermissionIds', ROLE_TEXT.unknownPermission);
+      throw fieldError('selectedPermissionIds', ROLE_TEXT.unknownPermission);
     }
   };
 

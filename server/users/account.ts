@@ -4,7 +4,7 @@ import { USER_TEXT, type UserFields } from '#contract/users';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { invalidForm } from '#server/kit/form-errors';
+import { formError } from '#server/kit/form-error';
 import type { UniqueFields } from '#server/kit/index';
 
 /** Two people adding the same new address at once: the loser sees the form error on email. */
@@ -75,7 +75,7 @@ export function refuseChangedAccountFields(stored: StoredAccount, f: UserFields)
     (k) => (sent[k] ?? '') !== (stored[k] ?? ''),
   );
   if (changed.length === 0) return;
-  throw invalidForm(Object.fromEntries(changed.map((k) => [k, [MSG.accountFieldLocked]])));
+  throw formError(Object.fromEntries(changed.map((k) => [k, [MSG.accountFieldLocked]])));
 }
 
 /** Whether the caller may set this account's own fields (its picture, say). */

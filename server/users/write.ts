@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { Invalid, NotFound } from '#server/kit/errors';
-import { invalidField } from '#server/kit/form-errors';
+import { fieldError } from '#server/kit/form-error';
 import { claimVersion } from '#server/kit/version';
 import { keepingRoleEditor } from '#server/roles/role-editors';
 import { accountFields, lockAccount, refuseChangedAccountFields } from './account';
@@ -43,7 +43,7 @@ export type InsertedUser = {
  */
 export async function insertUser(tx: Tx, companyId: number, f: UserFields): Promise<InsertedUser> {
   if (!(await roleInCompany(tx, companyId, f.roleId)))
-    throw invalidField('roleId', USER_TEXT.roleUnknown);
+    throw fieldError('roleId', USER_TEXT.roleUnknown);
   const email = f.email.trim();
   const [existing] = await tx
     .select({ id: users.id, passwordHash: users.passwordHash, email: users.email })
@@ -68,7 +68,7 @@ export async function insertUser(tx: Tx, companyId: number, f: UserFields): Prom
     .values({ companyId, userId, ...membershipFields(f) })
     .onConflictDoNothing()
     .returning({ userId: memberships.userId });
-  if (added.length === 0) throw invalidField('email', USER_TEXT.emailTaken);
+  if (added.length === 0) throw fieldError('email', USER_TEXT.emailTaken);
   return {
     userId,
     email: existing?.email ?? email,
@@ -100,7 +100,7 @@ export async function updateUser(
       // After keepingRoleEditor's company lock, as every writer of members takes them.
       await claimVersion(tx, memberships, membership(companyId, userId), version);
       if (!(await roleInCompany(tx, companyId, f.roleId)))
-        throw invalidField('roleId', USER_TEXT.roleUnknown);
+        throw fieldError('roleId', USER_TEXT.roleUnknown);
       const account = await lockAccount(tx, companyId, userId, caller.userId);
       const [member] = await tx
         .select({

@@ -1,0 +1,112 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type Actor, auditCreated, audited, type Subject } from '#server/audit/audited';
+import { recordChange } from '#server/audit/record';
+import type { Db } from '#server/db/client';
+import type { Tx } from '#server/db/tx';
+import { NotFound } from './errors';
+import { type UniqueFields, withUniqueFields } from './unique';
+import { claimVersion } from './version';
+
+type RecordTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/** Which record, inside the caller's scope (its company, its application, a page key). */
+export type RecordAt = { id: number; scope?: SQL | undefined };
+
+/** Work the change brings along in its transaction: an outbox message, a child row. */
+export type After = (tx: Tx, id: number) => Promise<void>;
+
+type Values<T> = T | Promise<T>;
+
+export type RecordDefinition<T extends RecordTable> = {
+  table: T;
+  /** Unique indexes as the form's fields (server/kit/unique.ts). */
+  unique?: UniqueFields;
+  /** How the audit trail reads the record (server/audit/). */
+  audit: Subject;
+  /**
+   * For records others still point at: removing marks the row with `set` instead of deleting
+   * it, and `live` keeps marked rows out of every read, update and remove of this record.
+   */
+  soft?: { set: () => PgUpdateSetSource<T>; live: SQL };
+};
+
+/**
+ * An area's writes of one kind of record, each in one transaction with its audit row: a failed
+ * change leaves neither, a duplicate on a declared unique index is that field's error, an edit
+ * on a version someone else saved since is Stale (409), and a record outside the caller's scope
+ * (or soft-deleted) is NotFound.
+ */
+export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
+  const { table, audit } = def;
+  const unique = def.unique ?? {};
+  const where = (at: RecordAt) => and(eq(table.id, at.id), at.scope, def.soft?.live);
+
+  return {
+    /** The record's condition for reads: its id, the scope, not soft-deleted. */
+    where,
+
+    /** Inserts the values `values(tx)` works out; answers the new record's id. */
+    create(db: Db, actor: Actor, values: (tx: Tx) => Values<PgInsertValue<T>>, after?: After) {
+      return withUniqueFields(unique, () =>
+        db.transaction(async (tx) => {
+          const [made] = await tx
+            .insert(table)
+            .values(await values(tx))
+            .returning({ id: table.id });
+          if (!made) throw new Error('The record was not inserted');
+          const id = Number(made.id);
+          await auditCreated(tx, actor, audit, id);
+          await after?.(tx, id);
+          return id;
+        }),
+      );
+    },
+
+    /**
+     * Saves over the version the editor read: the claim comes first, so `set(tx)` (which may
+     * refuse with a domain error) sees the record locked and current.
+     */
+    update(
+      db: Db,
+      actor: Actor,
+      at: RecordAt,
+      version: number,
+      set: (tx: Tx) => Values<PgUpdateSetSource<T>>,
+      after?: After,
+    ): Promise<void> {
+      return withUniqueFields(unique, () =>
+        db.transaction(async (tx) => {
+          await claimVersion(tx, table, where(at), version);
+          const values = await set(tx);
+          await audited(tx, actor, audit, at.id, () =>
+            tx.update(table).set(values).where(eq(table.id, at.id)),
+          );
+          await after?.(tx, at.id);
+        }),
+      );
+    },
+
+    /** Deletes the record, or marks it when the definition says soft; NotFound out of scope. */
+    remove(db: Db, actor: Actor, at: RecordAt): Promise<void> {
+      return db.transaction(async (tx) => {
+        const before = await audit.read(tx, at.id);
+        const gone = def.soft
+          ? await tx.update(table).set(def.soft.set()).where(where(at)).returning({ id: table.id })
+          : await tx.delete(table).where(where(at)).returning({ id: table.id });
+        if (!before || gone.length === 0) throw new NotFound();
+        await recordChange(tx, {
+          actorId: actor?.userId ?? null,
+          companyId: before.companyId,
+          applicationId: before.applicationId ?? null,
+          area: audit.area,
+          recordId: at.id,
+          label: before.label,
+          action: 'delete',
+          before: before.fields,
+          ...(audit.secrets ? { secrets: audit.secrets } : {}),
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getInScope, Invalid, NotFound, Stale } from '#server/kit/index';
+import { kitDatabase, things } from './kit.fixtures';
+import {
+  auditCompany,
+  auditRowsOf,
+  inCompany,
+  TAKEN,
+  THING_COMPANY,
+  THING_FIELDS,
+  thingRecords,
+} from './kit-records.fixtures';
+import { DATABASE_KINDS } from './test-database';
+
+for (const kind of DATABASE_KINDS) {
+  describe(`kit records: create, update, remove [${kind}]`, () => {
+    let test: Awaited<ReturnType<typeof kitDatabase>>;
+    let records: ReturnType<typeof thingRecords>;
+    let hard: ReturnType<typeof thingRecords>;
+    beforeAll(async () => {
+      test = await kitDatabase(kind);
+      const companyId = await auditCompany(test.db);
+      records = thingRecords(companyId, true);
+      hard = thingRecords(companyId, false);
+    });
+    afterAll(() => test.drop());
+
+    const create = (name: string) =>
+      records.create(test.db, null, () => ({
+        companyId: THING_COMPANY,
+        createdAt: new Date(),
+        ...THING_FIELDS.write({ name, status: 'held' }),
+      }));
+    const read = async (id: number) =>
+      THING_FIELDS.read(
+        await getInScope(
+          test.db
+            .select()
+            .from(things)
+            .where(records.where(inCompany(id))),
+        ),
+      );
+    const rename = (id: number, version: number, name: string) =>
+      records.update(test.db, null, inCompany(id), version, () =>
+        THING_FIELDS.write({ name, status: 'open' }),
+      );
+
+    it('creates a record with its audit row, and reads it back through the same column map', async () => {
+      const id = await create('Lighthouse');
+      expect(await read(id)).toEqual({ name: 'Lighthouse', status: 'held' });
+      expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create']);
+    });
+
+    it('saves an edit on the version read once; the same version again is stale (409)', async () => {
+      const id = await create('Pier');
+      await rename(id, 1, 'Pier Two');
+      expect(await read(id)).toEqual({ name: 'Pier Two', status: 'open' });
+      await expect(rename(id, 1, 'Pier Three')).rejects.toBeInstanceOf(Stale);
+      expect(await read(id)).toEqual({ name: 'Pier Two', status: 'open' });
+      const audit = await auditRowsOf(test.db, id);
+      expect(audit.map((r) => r.action)).toEqual(['create', 'update']);
+      expect(audit[1]?.changes).toMatchObject({
+        name: ['Pier', 'Pier Two'],
+        status: ['held', 'open'],
+      });
+    });
+
+    it('turns a duplicate on a declared unique index into a field error, writing nothing', async () => {
+      const id = await create('Jetty');
+      await expect(create('JETTY')).rejects.toMatchObject({ errors: { name: [TAKEN] } });
+      const other = await create('Slipway');
+      const taken = rename(other, 1, 'jetty');
+      await expect(taken).rejects.toBeInstanceOf(Invalid);
+      await expect(taken).rejects.toMatchObject({ errors: { name: [TAKEN] } });
+      expect(await read(other)).toEqual({ name: 'Slipway', status: 'held' });
+      expect((await auditRowsOf(test.db, other)).map((r) => r.action)).toEqual(['create']);
+      expect(await read(id)).toEqual({ name: 'Jetty', status: 'held' });
+    });
+
+    it('rolls the audit row back with a change that fails later in its transaction', async () => {
+      const id = await create('Dock');
+      const refused = records.update(
+        test.db,
+        null,
+        inCompany(id),
+        1,
+        () => THING_FIELDS.write({ name: 'Dock Two', status: 'open' }),
+        async () => {
+          throw new Invalid('The outbox refused it');
+        },
+      );
+      await expect(refused).rejects.toThrow('The outbox refused it');
+      expect(await read(id)).toEqual({ name: 'Dock', status: 'held' });
+      expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create']);
+      await rename(id, 1, 'Dock Two');
+    });
+
+    it('answers NotFound for a record outside the scope, to an edit and a removal alike', async () => {
+      const id = await create('Quay wall');
+      const elsewhere = inCompany(id, 1);
+      await expect(
+        records.update(test.db, null, elsewhere, 1, () => ({ name: 'Taken over' })),
+      ).rejects.toBeInstanceOf(NotFound);
+      await expect(records.remove(test.db, null, elsewhere)).rejects.toBeInstanceOf(NotFound);
+      expect(await read(id)).toEqual({ name: 'Quay wall', status: 'held' });
+    });
+
+    it('soft-deletes: the row stays, marked, and is not found afterwards', async () => {
+      const id = await create('Breakwater');
+      await records.remove(test.db, null, inCompany(id));
+      await expect(read(id)).rejects.toBeInstanceOf(NotFound);
+      await expect(rename(id, 1, 'Back again')).rejects.toBeInstanceOf(NotFound);
+      await expect(records.remove(test.db, null, inCompany(id))).rejects.toBeInstanceOf(NotFound);
+      const [kept] = await test.db.select().from(things).where(eq(things.id, id));
+      expect(kept?.status).toBe('closed');
+      const audit = await auditRowsOf(test.db, id);
+      expect(audit.map((r) => r.action)).toEqual(['create', 'delete']);
+    });
+
+    it('deletes a record no one refers to, with its audit row', async () => {
+      const id = await create('Mooring');
+      await hard.remove(test.db, null, inCompany(id));
+      expect(await test.db.select().from(things).where(eq(things.id, id))).toEqual([]);
+      expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create', 'delete']);
+    });
+  });
+}
