@@ -65,3 +65,10 @@ export async function runSave<Result>(steps: SaveSteps<Result>): Promise<Result>
  */
 export const versionToSend = (loaded: number, adopted: number | null) =>
   Math.max(adopted ?? 0, loaded);
+
+/**
+ * A write beside the form answered `next`: taken only when it is the very next version, i.e.
+ * nobody else saved in between (then the save stays stale, as it should).
+ */
+export const adoptVersion = (loaded: number, adopted: number | null, next: number) =>
+  next === versionToSend(loaded, adopted) + 1 ? next : adopted;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tsr } from '../api/tsr';
 import { notifications } from '../notify/store';
-import { IDLE, runSave, type SaveState, versionToSend } from './save-run';
+import { adoptVersion, IDLE, runSave, type SaveState, versionToSend } from './save-run';
 
 export interface SaveOptions<Body, Result> {
   /** The react-query key of the area: a save refreshes every query under it. */
@@ -24,8 +24,13 @@ export function useSave<Body, Result>(options: SaveOptions<Body, Result>) {
   const client = tsr.useQueryClient();
   const [state, setState] = useState<SaveState>(IDLE);
   const [adopted, setAdopted] = useState<number | null>(null);
-  const version = versionToSend(options.version ?? 0, adopted);
-  const mutation = useMutation({ mutationFn: (body: Body) => options.call(body, version) });
+  const loaded = options.version ?? 0;
+  const version = versionToSend(loaded, adopted);
+  const mutation = useMutation({
+    mutationFn: (body: Body) => options.call(body, version),
+    // A page that shows its stale notice (with Reload) needs no toast saying it again.
+    meta: { showsStale: options.staleRefetches !== true },
+  });
   const save = async (body: Body) => {
     const result = await runSave({
       call: () => mutation.mutateAsync(body),
@@ -51,6 +56,6 @@ export function useSave<Body, Result>(options: SaveOptions<Body, Result>) {
       setState(IDLE);
       setAdopted(null);
     },
-    adopt: setAdopted,
+    adopt: (next: number) => setAdopted((held) => adoptVersion(loaded, held, next)),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../contract/messages';
-import { runSave, type SaveState, versionToSend } from '../../src/kit/save-run';
+import { adoptVersion, runSave, type SaveState, versionToSend } from '../../src/kit/save-run';
 
 const stale = { status: 409, body: { title: MSG.staleRecord } };
 const invalid = { status: 400, body: { title: 'x', errors: { email: ['Email already used.'] } } };
@@ -78,5 +78,14 @@ describe('the version a save sends', () => {
     expect(versionToSend(4, 5)).toBe(5);
     // A reload read a newer version than the one adopted before it.
     expect(versionToSend(7, 5)).toBe(7);
+  });
+
+  it('takes a version from the page’s own write only when nobody saved in between', () => {
+    // Read at 4, the logo upload answered 5: the next save sends 5.
+    expect(adoptVersion(4, null, 5)).toBe(5);
+    // Someone else saved 5 meanwhile and the upload answered 6: the save stays stale at 4.
+    expect(adoptVersion(4, null, 6)).toBe(null);
+    // Two uploads in a row: 5, then 6.
+    expect(adoptVersion(4, 5, 6)).toBe(6);
   });
 });
