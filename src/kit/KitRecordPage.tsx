@@ -74,6 +74,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
     call: (body: Out, version) => record.update(id, body, version),
     ...(loaded ? { version: record.versionOf(loaded) } : {}),
     done: record.updated,
+    onStale: 'notice',
     onSaved: () => navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id)),
   });
   const reload = async () => {

@@ -12,7 +12,11 @@ export interface SaveOptions<Body, Result> {
   version?: number;
   done?: string;
   onSaved?(result: Result): void;
-  staleRefetches?: boolean;
+  /**
+   * A save refused as stale: the page shows StaleNotice with Reload (`notice`, no toast), or
+   * the panel refetches the record at once (`refetch`); otherwise it is only notified.
+   */
+  onStale?: 'notice' | 'refetch';
 }
 
 /**
@@ -29,7 +33,7 @@ export function useSave<Body, Result>(options: SaveOptions<Body, Result>) {
   const mutation = useMutation({
     mutationFn: (body: Body) => options.call(body, version),
     // A page that shows its stale notice (with Reload) needs no toast saying it again.
-    meta: { showsStale: options.staleRefetches !== true },
+    meta: { showsStale: options.onStale === 'notice' },
   });
   const save = async (body: Body) => {
     const result = await runSave({
@@ -38,7 +42,7 @@ export function useSave<Body, Result>(options: SaveOptions<Body, Result>) {
       show: setState,
       done: options.done,
       notify: (text) => notifications.notify('success', text),
-      staleRefetches: options.staleRefetches,
+      staleRefetches: options.onStale === 'refetch',
     });
     options.onSaved?.(result);
     return result;

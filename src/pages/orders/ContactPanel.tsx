@@ -27,7 +27,7 @@ export function ContactPanel({ order, params }: { order: Order; params: OrderPar
       expectStatus(api.orders.updateContact({ params, body: { ...contact, version } }), 200),
     done: ORDER_TEXT.contactSaved,
     onSaved: () => setForm(null),
-    staleRefetches: true,
+    onStale: 'refetch',
   });
   const close = () => {
     setForm(null);

@@ -26,7 +26,7 @@ export function StatusControl({ order, params }: { order: Order; params: OrderPa
       setStatus('');
       setReason('');
     },
-    staleRefetches: true,
+    onStale: 'refetch',
   });
   const { errors } = saving;
   return (

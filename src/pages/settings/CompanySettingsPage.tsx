@@ -26,6 +26,7 @@ export default function CompanySettingsPage() {
     call: (body: CompanySettings, version) =>
       expectStatus(api.companies.saveSettings({ params: { id }, body: { ...body, version } }), 200),
     done: MSG.companySettingsSaved,
+    onStale: 'notice',
   });
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
