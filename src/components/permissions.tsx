@@ -9,8 +9,14 @@ import { useSession } from '../session/session';
  * may take. The feature is the page's guard's to check; the server checks everything again.
  */
 export function usePermission(access: PageAccess): boolean {
+  return useMayCall()(access);
+}
+
+/** usePermission for a list of actions, each with its own operation. */
+export function useMayCall(): (access: PageAccess) => boolean {
   const session = useSession();
-  return session !== null && hasPermission(pageRule(access).permission, session.permissions);
+  return (access) =>
+    session !== null && hasPermission(pageRule(access).permission, session.permissions);
 }
 
 /** Renders its children only for users who may call `access` (actions the user lacks vanish). */

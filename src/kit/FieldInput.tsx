@@ -18,6 +18,13 @@ export function FieldInput({
   const errors = fieldErrors(field);
   const value: unknown = field.state.value;
   switch (declared.kind) {
+    case 'custom':
+      return (
+        <div>
+          {declared.render(field, readOnly)}
+          <FieldMessages errors={errors} />
+        </div>
+      );
     case 'select':
       return (
         <div>

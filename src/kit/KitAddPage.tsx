@@ -1,9 +1,12 @@
 import { useLocation } from 'wouter';
-import { EntityFrame } from '../components/EntityFrame';
 import { notifications } from '../notify/store';
 import { kitTitles } from './KitRecordPage';
-import type { KitAdd, KitArea } from './types';
+import { RecordFrame } from './RecordFrame';
+import type { KitAdd, KitArea, KitCreated } from './types';
 import { useSave } from './use-save';
+
+const landing = (created: string | number | KitCreated): KitCreated =>
+  typeof created === 'object' ? created : { id: created, state: {} };
 
 /** A record's add page: the area's form with its starting values; saved, the new record opens. */
 export function KitAddPage<Row, In, Out>({
@@ -15,12 +18,18 @@ export function KitAddPage<Row, In, Out>({
 }) {
   const [, navigate] = useLocation();
   const initial = add.useInitial();
-  const { save, saving } = useSave(area.cacheKey, add.create, (id) => {
-    notifications.notify('success', add.added);
-    navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id));
+  const { save, saving } = useSave({
+    cacheKey: area.cacheKey,
+    call: add.create,
+    onSaved: (created) => {
+      const { id, state, failed } = landing(created);
+      if (failed) notifications.notify('error', failed);
+      else notifications.notify('success', add.added);
+      navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id), { state });
+    },
   });
   return (
-    <EntityFrame
+    <RecordFrame
       config={{
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
@@ -33,6 +42,6 @@ export function KitAddPage<Row, In, Out>({
       {(readOnly) =>
         initial === undefined ? null : add.form({ initial, readOnly, saving, onSave: save })
       }
-    </EntityFrame>
+    </RecordFrame>
   );
 }

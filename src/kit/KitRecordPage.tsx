@@ -1,10 +1,13 @@
+import { TrashIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Stack } from '#ui';
-import { EntityFrame } from '../components/EntityFrame';
-import { notifications } from '../notify/store';
+import { Button, Stack } from '#ui';
+import { usePermission } from '../components/permissions';
+import { KitActions } from './KitAction';
+import { KitRemoveDialog } from './KitDelete';
+import { RecordFrame } from './RecordFrame';
 import { StaleNotice } from './StaleNotice';
-import type { KitArea, KitRecord } from './types';
+import type { KitArea, KitRecord, KitRemove } from './types';
 import { useSave } from './use-save';
 
 export const kitTitles = (noun: string) => ({
@@ -13,10 +16,41 @@ export const kitTitles = (noun: string) => ({
   add: `Add ${noun}`,
 });
 
+/** Delete on a record's view page; once deleted, the list opens. */
+function RecordDelete<Row, Rec>({
+  area,
+  remove,
+  rec,
+}: {
+  area: KitArea<Row>;
+  remove: KitRemove<Rec> | undefined;
+  rec: Rec;
+}) {
+  const [, navigate] = useLocation();
+  const [asking, setAsking] = useState(false);
+  const allowed = usePermission(area.access?.remove ?? 'signedIn');
+  if (!remove || !allowed) return null;
+  return (
+    <>
+      <Button tone="danger" icon={<TrashIcon aria-hidden="true" />} onClick={() => setAsking(true)}>
+        Delete
+      </Button>
+      {asking ? (
+        <KitRemoveDialog
+          noun={area.noun}
+          row={rec}
+          remove={remove}
+          onClose={(deleted) => (deleted ? navigate(area.paths.list) : setAsking(false))}
+        />
+      ) : null}
+    </>
+  );
+}
+
 /**
- * A record's view page (read-only, Edit action, related panels and the History panel) or its
- * edit page (saves with the version it read; a stale save shows MSG.staleRecord and Reload,
- * which refetches the record and resets the form to it).
+ * A record's view page (read-only, Edit, the record's actions and Delete, related panels and
+ * the History panel) or its edit page (saves with the version it read; a stale save shows
+ * MSG.staleRecord and Reload, which refetches the record and resets the form to it).
  */
 export function KitRecordPage<Row, Rec, In, Out>({
   area,
@@ -35,28 +69,24 @@ export function KitRecordPage<Row, Rec, In, Out>({
   // Bumped by Reload: a new key mounts the form afresh with the reloaded values.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
-  // A version the page's own writes beside the form moved the record to (KitFormProps.adopt).
-  const [adopted, setAdopted] = useState<number | null>(null);
-  const version = (rec: Rec) => Math.max(adopted ?? 0, record.versionOf(rec));
-  const { save, saving, stale, clearStale } = useSave(
-    area.cacheKey,
-    (body: Out) => (loaded ? record.update(id, body, version(loaded)) : Promise.reject()),
-    () => {
-      notifications.notify('success', record.updated);
-      navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id));
-    },
-  );
+  const saving = useSave({
+    cacheKey: area.cacheKey,
+    call: (body: Out, version) => record.update(id, body, version),
+    ...(loaded ? { version: record.versionOf(loaded) } : {}),
+    done: record.updated,
+    onStale: 'notice',
+    onSaved: () => navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id)),
+  });
   const reload = async () => {
     setReloading(true);
     await query.refetch();
     setReloading(false);
-    clearStale();
-    setAdopted(null);
+    saving.reset();
     setGeneration((n) => n + 1);
   };
 
   return (
-    <EntityFrame
+    <RecordFrame
       config={{
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
@@ -67,29 +97,39 @@ export function KitRecordPage<Row, Rec, In, Out>({
       loading={!loaded}
       failed={query.isError}
       locked={loaded ? (record.locked?.(loaded) ?? null) : null}
+      actions={
+        loaded && mode === 'view' ? (
+          <>
+            <KitActions actions={record.actions ?? []} rec={loaded} cacheKey={area.cacheKey} />
+            <RecordDelete area={area} remove={record.remove} rec={loaded} />
+          </>
+        ) : null
+      }
     >
       {(readOnly) =>
         loaded ? (
           <Stack gap="lg">
-            {stale ? <StaleNotice reloading={reloading} onReload={() => void reload()} /> : null}
+            {saving.stale ? (
+              <StaleNotice reloading={reloading} onReload={() => void reload()} />
+            ) : null}
             <div key={generation}>
               {record.form(
                 {
                   initial: record.toForm(loaded),
                   readOnly,
-                  saving,
-                  onSave: save,
-                  adopt: setAdopted,
+                  saving: saving.saving,
+                  onSave: saving.save,
+                  adopt: saving.adopt,
                 },
                 loaded,
               )}
             </div>
-            {record.beside?.(loaded, { readOnly, adopt: setAdopted })}
+            {record.beside?.(loaded, { readOnly, adopt: saving.adopt })}
             {mode === 'view' ? record.panels?.(loaded) : null}
             {mode === 'view' ? record.history?.(loaded) : null}
           </Stack>
         ) : null
       }
-    </EntityFrame>
+    </RecordFrame>
   );
 }

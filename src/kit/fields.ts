@@ -1,3 +1,6 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+
 /**
  * A form field as an area declares it. `name` is the field's path in the contract's body
  * (`hostAdmin.email` for a nested one), so the server's 400 messages land under it.
@@ -12,6 +15,8 @@ export type KitField<N extends string> = {
   | { kind: 'text' | 'email' | 'tel' | 'date' | 'textarea' }
   | { kind: 'select'; options: readonly { value: string; label: string }[] }
   | { kind: 'checkbox' }
+  /** An input of the area's own (a role's permission picker), bound to the field it gets. */
+  | { kind: 'custom'; render(field: AnyFieldApi, readOnly: boolean): ReactNode }
 );
 
 /** A group of fields under a heading (a card), as the spec's forms are laid out. */

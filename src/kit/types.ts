@@ -140,6 +140,27 @@ export type KitRemove<Row> =
   | { prompt(row: Row): string; run(row: Row): Promise<unknown>; done: string }
   | { dialog(row: Row, onClose: (deleted: boolean) => void): ReactNode };
 
+/**
+ * A record action in the page's header (erase a customer, cancel an order): shown to users who
+ * may call its operation. It runs a call — after a confirmation when it declares one — says
+ * `done` and refreshes the area; or it opens a dialog of the area's own (a cancel that asks
+ * which items), closed by `onClose`.
+ */
+export type KitAction<Rec> = {
+  label: string;
+  access?: OperationName;
+  tone?: 'primary' | 'secondary' | 'quiet' | 'danger';
+  /** Hidden for records it does not apply to (an order already cancelled). */
+  shows?(rec: Rec): boolean;
+} & (
+  | {
+      run(rec: Rec): Promise<unknown>;
+      done: string;
+      confirm?: { title: string; description: string; confirmLabel: string };
+    }
+  | { dialog(rec: Rec, onClose: () => void): ReactNode }
+);
+
 /** What a form component gets from the kit's record pages; the area's form renders the fields. */
 export interface KitFormProps<In, Out> {
   initial: In;
@@ -179,13 +200,27 @@ export interface KitRecord<Rec, In, Out> {
   /** Why this record cannot be edited (a system role): Edit says so and the form stays read-only. */
   locked?(rec: Rec): string | null;
   history?(rec: Rec): ReactNode;
+  /** Actions beside Edit in the page's header. */
+  actions?: readonly KitAction<Rec>[];
+  /** Delete from the view page; done, the list opens. */
+  remove?: KitRemove<Rec>;
 }
 
 /** The add page: its starting values (undefined while they load) and the create call. */
 export interface KitAdd<In, Out> {
   useInitial(): In | undefined;
   form: KitFormRender<In, Out>;
-  /** Answers the new record's id, whose view page the user lands on. */
-  create(body: Out): Promise<string | number>;
+  /**
+   * Answers the new record's id, whose view page the user lands on, or with `state` for that
+   * page to read once from the history entry (a key shown only right after adding).
+   */
+  create(body: Out): Promise<string | number | KitCreated>;
   added: string;
+}
+
+export interface KitCreated {
+  id: string | number;
+  state: Record<string, unknown>;
+  /** What went wrong after the record was added (its logo): said instead of `added`. */
+  failed?: string;
 }

@@ -1,72 +1,88 @@
-import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'wouter';
 import { APP_TEXT, type ApplicationBody } from '#contract/applications';
 import { MSG } from '#contract/messages';
+import { LoadingBlock } from '#ui';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
-import { EntityFrame } from '../../components/EntityFrame';
-import { PendingLogo } from '../../components/images';
-import { notifications } from '../../notify/store';
+import { expectStatus } from '../../kit/calls';
+import { KitAddPage } from '../../kit/KitAddPage';
+import type { KitAdd, KitFormProps } from '../../kit/types';
 import { ApplicationForm } from './ApplicationForm';
-import { APP_TITLES, EMPTY_APPLICATION } from './empty';
-import { appPaths, appsKey } from './paths';
+import { applicationsArea } from './applications-area';
+import { EMPTY_APPLICATION } from './empty';
+import { PendingLogo } from '../../components/images';
+import { appsKey } from './paths';
+
+/** The add page's form: the lookups (loaded before it shows) and a logo kept for after adding. */
+function AddForm({
+  companyId,
+  onLogo,
+  ...props
+}: KitFormProps<ApplicationBody, ApplicationBody> & {
+  companyId: string;
+  onLogo: (file: File) => void;
+}) {
+  const lookups = tsr.applications.lookups.useQuery({
+    queryKey: [...appsKey(companyId), 'lookups'],
+    queryData: { params: { companyId } },
+  }).data?.body;
+  const [logo, setLogo] = useState<File | null>(null);
+  if (!lookups) return <LoadingBlock />;
+  return (
+    <ApplicationForm
+      {...props}
+      lookups={lookups}
+      editing={false}
+      logo={() => (
+        <PendingLogo
+          file={logo}
+          onFile={(file) => {
+            setLogo(file);
+            onLogo(file);
+          }}
+        />
+      )}
+    />
+  );
+}
 
 /** /apps/create: the new application, then its logo; the editor shows the ingestion key once. */
 export default function ApplicationAddPage() {
   const { companyId = '' } = useParams<{ companyId: string }>();
-  const paths = appPaths(companyId);
-  const [, navigate] = useLocation();
-  const client = tsr.useQueryClient();
-  const [logo, setLogo] = useState<File | null>(null);
-  const lookups = tsr.applications.lookups.useQuery({
-    queryKey: [...appsKey(companyId), 'lookups'],
-    queryData: { params: { companyId } },
-  });
-  const create = tsr.applications.create.useMutation();
-
-  const save = async (body: ApplicationBody) => {
-    const created = await create.mutateAsync({ params: { companyId }, body }).catch(() => null);
-    if (!created) return;
-    const { applicationId, ingestionKey } = created.body;
-    // Called directly so a failed logo is told with the spec's own text, not the generic one.
-    const uploaded = logo
-      ? await api.applications
-          .uploadLogo({ params: { companyId, applicationId }, body: { logoFile: logo } })
-          .then((res) => res.status === 200)
-          .catch(() => false)
-      : true;
-    if (uploaded) notifications.notify('success', APP_TEXT.created);
-    else notifications.notify('error', MSG.appCreatedLogoFailed);
-    void client.invalidateQueries({ queryKey: appsKey(companyId) });
-    navigate(paths.edit(applicationId), { state: { ingestionKey } });
-  };
-
-  const options = lookups.data?.body;
-  return (
-    <EntityFrame
-      config={{
-        titles: APP_TITLES,
-        listPath: paths.list,
-        editPath: null,
-        editAccess: 'applications.create',
-      }}
-      mode="add"
-      loading={!options}
-      failed={lookups.isError}
-    >
-      {(readOnly) =>
-        options ? (
-          <ApplicationForm
-            initial={EMPTY_APPLICATION}
-            lookups={options}
-            readOnly={readOnly}
-            saving={create.isPending}
-            editing={false}
-            logo={() => <PendingLogo file={logo} onFile={setLogo} />}
-            onSave={save}
-          />
-        ) : null
-      }
-    </EntityFrame>
+  // Read by create, after the form chose it; a ref, so choosing one re-renders only the form.
+  const logo = useRef<File | null>(null);
+  const add = useMemo(
+    (): KitAdd<ApplicationBody, ApplicationBody> => ({
+      useInitial: () => EMPTY_APPLICATION,
+      form: (props) => (
+        <AddForm {...props} companyId={companyId} onLogo={(file) => (logo.current = file)} />
+      ),
+      create: async (body) => {
+        const created = await expectStatus(
+          api.applications.create({ params: { companyId }, body }),
+          201,
+        );
+        const { applicationId, ingestionKey } = created;
+        const file = logo.current;
+        // Called directly so a failed logo is told with the spec's own text, not the generic one.
+        const uploaded = file
+          ? await api.applications
+              .uploadLogo({ params: { companyId, applicationId }, body: { logoFile: file } })
+              .then((res) => res.status === 200)
+              .catch(() => false)
+          : true;
+        return {
+          id: applicationId,
+          state: { ingestionKey },
+          ...(uploaded ? {} : { failed: MSG.appCreatedLogoFailed }),
+        };
+      },
+      added: APP_TEXT.created,
+    }),
+    [companyId],
   );
+  // Saved, a new site opens in its editor (which shows the key this once), not in the list.
+  const area = { ...applicationsArea(companyId), afterSave: 'view' as const };
+  return <KitAddPage area={area} add={add} />;
 }

@@ -37,7 +37,7 @@ export const applicationsArea = (companyId: string): KitArea<ApplicationRow> => 
     paths: { list: paths.list, view: paths.edit, edit: paths.edit },
     idOf: (app) => app.applicationId,
     nameOf: (app) => app.applicationName,
-    access: { edit: 'applications.update' },
+    access: { edit: 'applications.update', add: 'applications.create' },
     cacheKey: appsKey(companyId),
     afterSave: 'list',
   };

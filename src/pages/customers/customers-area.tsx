@@ -92,6 +92,27 @@ export const customerRecord = (
     ),
   versionOf: (c) => c.version,
   updated: CUSTOMER_TEXT.updated,
+  actions: [
+    {
+      label: 'Erase customer',
+      access: 'customers.erase',
+      tone: 'danger',
+      shows: (c) => c.erasedAt === null,
+      confirm: {
+        title: CUSTOMER_TEXT.eraseTitle,
+        description: CUSTOMER_TEXT.eraseBody,
+        confirmLabel: 'Erase',
+      },
+      run: (c) =>
+        expectStatus(
+          api.customers.erase({
+            params: { applicationId, customerId: String(c.customerId), customerKey: c.key },
+          }),
+          200,
+        ),
+      done: CUSTOMER_TEXT.erased,
+    },
+  ],
   panels: (c) => <CustomerPanels applicationId={applicationId} customer={c} />,
   history: (c) => (
     <HistoryPanel

@@ -2,11 +2,13 @@ import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { type Dashboard, DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
-import { Button, ConfirmDialog, Select } from '#ui';
+import { WIDGET_TEXT } from '#contract/widgets';
+import { Button, Select } from '#ui';
 import { PermissionGate } from '../../components/permissions';
+import { KitActionButton } from '../../kit/KitAction';
 import * as styles from './dashboards.css';
 import { NewDashboardDialog } from './NewDashboardDialog';
-import { dashboardOperation, type Scope, scopePaths } from './scope';
+import { dashboardOperation, dashboardsKey, type Scope, scopePaths } from './scope';
 
 /** Switch, create, edit, delete and reset dashboards of one scope. */
 export function DashboardToolbar({
@@ -22,13 +24,13 @@ export function DashboardToolbar({
   dashboards: readonly Dashboard[];
   activeId: number;
   onSwitch: (id: number) => void;
-  onDelete: () => Promise<void>;
+  /** Deletes the active dashboard (the toolbar asks first, says so and refreshes). */
+  onDelete: () => Promise<unknown>;
   /** Edit mode: the widgets show their Edit and Remove controls. */
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
 }) {
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const paths = scopePaths(scope);
   const active = dashboards.find((d) => d.id === activeId);
   return (
@@ -69,11 +71,22 @@ export function DashboardToolbar({
           <Button tone="quiet" onClick={() => onSwitch(DEFAULT_DASHBOARD_ID)}>
             Reset to default
           </Button>
-          <PermissionGate access={dashboardOperation(scope, 'remove')}>
-            <Button tone="danger" onClick={() => setDeleting(true)}>
-              Delete dashboard
-            </Button>
-          </PermissionGate>
+          <KitActionButton
+            action={{
+              label: 'Delete dashboard',
+              access: dashboardOperation(scope, 'remove'),
+              tone: 'danger',
+              confirm: {
+                title: `Delete ${active?.name ?? 'this dashboard'}?`,
+                description: 'The dashboard and its widgets are deleted.',
+                confirmLabel: 'Delete',
+              },
+              run: onDelete,
+              done: WIDGET_TEXT.dashboardDeleted,
+            }}
+            rec={activeId}
+            cacheKey={dashboardsKey(scope)}
+          />
         </>
       )}
       <NewDashboardDialog
@@ -84,14 +97,6 @@ export function DashboardToolbar({
           setCreating(false);
           onSwitch(id);
         }}
-      />
-      <ConfirmDialog
-        open={deleting}
-        title={`Delete ${active?.name ?? 'this dashboard'}?`}
-        description="The dashboard and its widgets are deleted."
-        confirmLabel="Delete"
-        onConfirm={() => void onDelete().then(() => setDeleting(false))}
-        onCancel={() => setDeleting(false)}
       />
     </div>
   );

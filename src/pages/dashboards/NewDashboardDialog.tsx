@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DashboardCreateBody } from '#contract/dashboards';
 import { WIDGET_TEXT } from '#contract/widgets';
 import { ConfirmDialog, Stack, TextField } from '#ui';
-import { notifications, notifyFailure } from '../../notify/store';
+import { useSave } from '../../kit/use-save';
 import { dashboardsKey, type Scope } from './scope';
 import { scopeApi } from './scope-api';
 
@@ -24,9 +23,18 @@ export function NewDashboardDialog({
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const client = useQueryClient();
-  const submit = async () => {
+  const saving = useSave({
+    cacheKey: dashboardsKey(scope),
+    call: (body: DashboardCreateBody) => scopeApi(scope).create(body),
+    done: WIDGET_TEXT.dashboardCreated,
+    onSaved: ({ id }) => {
+      setName('');
+      setDescription('');
+      setErrors({});
+      onCreated(id);
+    },
+  });
+  const submit = () => {
     const parsed = DashboardCreateBody.safeParse({ name, description });
     if (!parsed.success) {
       const found: Errors = {};
@@ -37,20 +45,8 @@ export function NewDashboardDialog({
       setErrors(found);
       return;
     }
-    setBusy(true);
-    try {
-      const { id } = await scopeApi(scope).create(parsed.data);
-      notifications.notify('success', WIDGET_TEXT.dashboardCreated);
-      setName('');
-      setDescription('');
-      setErrors({});
-      await client.invalidateQueries({ queryKey: dashboardsKey(scope) });
-      onCreated(id);
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    setErrors({});
+    void saving.submit(parsed.data);
   };
   return (
     <ConfirmDialog
@@ -59,21 +55,21 @@ export function NewDashboardDialog({
       description="Give the dashboard a name and, if you like, a description."
       confirmLabel="Create"
       tone="primary"
-      busy={busy}
-      onConfirm={() => void submit()}
+      busy={saving.saving}
+      onConfirm={submit}
       onCancel={onClose}
     >
       <Stack>
         <TextField
           label="Name"
           value={name}
-          errors={errors.name ?? []}
+          errors={errors.name ?? saving.errors.name ?? []}
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
           label="Description"
           value={description}
-          errors={errors.description ?? []}
+          errors={errors.description ?? saving.errors.description ?? []}
           onChange={(e) => setDescription(e.target.value)}
         />
       </Stack>

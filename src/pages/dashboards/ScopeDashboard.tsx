@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
-import { WIDGET_TEXT } from '#contract/widgets';
 import { errorTextsFrom } from '#machines/error-text';
 import { Alert, LoadingBlock, Muted } from '#ui';
-import { notifications, notifyFailure } from '../../notify/store';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DemoLoading } from './DemoLoading';
 import * as styles from './dashboards.css';
@@ -18,7 +16,6 @@ import { WidgetCard } from './WidgetCard';
  * default id 0 when unset or gone) with its widgets in order, and the switcher above them.
  */
 export function ScopeDashboard({ scope }: { scope: Scope }) {
-  const client = useQueryClient();
   const [chosen, setChosen] = useState(() => activeDashboard.get(scope));
   const [editing, setEditing] = useEditMode();
   const list = useQuery({
@@ -36,14 +33,8 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
     setChosen(id);
   };
   const remove = async () => {
-    try {
-      await scopeApi(scope).remove(activeId);
-      notifications.notify('success', WIDGET_TEXT.dashboardDeleted);
-      switchTo(DEFAULT_DASHBOARD_ID);
-      await client.invalidateQueries({ queryKey: dashboardsKey(scope) });
-    } catch (error) {
-      notifyFailure(error);
-    }
+    await scopeApi(scope).remove(activeId);
+    switchTo(DEFAULT_DASHBOARD_ID);
   };
 
   const failure = list.error ?? board.error;

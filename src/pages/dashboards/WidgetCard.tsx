@@ -1,5 +1,5 @@
 import { EyeOpenIcon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { widgetById } from '#contract/widget-catalogue';
@@ -10,7 +10,7 @@ import { Card, ConfirmDialog, IconButton, RowActions } from '#ui';
 import { ChartState } from '../../charts/ChartState';
 import { WidgetChart } from '../../charts/WidgetChart';
 import { usePermission } from '../../components/permissions';
-import { notifications, notifyFailure } from '../../notify/store';
+import { useSave } from '../../kit/use-save';
 import * as styles from './dashboards.css';
 import { dashboardOperation, dashboardsKey, type Scope, scopePaths } from './scope';
 import { scopeApi } from './scope-api';
@@ -29,23 +29,18 @@ export function WidgetCard({
   widget: WidgetInstance;
   editing: boolean;
 }) {
-  const client = useQueryClient();
   const canEdit = usePermission(dashboardOperation(scope, 'saveWidget'));
   const [confirming, setConfirming] = useState(false);
   const data = useQuery({
     queryKey: [...dashboardsKey(scope), 'data', widget.instanceId],
     queryFn: () => scopeApi(scope).widgetData(widget.instanceId),
   });
-  const remove = async () => {
-    try {
-      await scopeApi(scope).removeWidget(widget.instanceId);
-      notifications.notify('success', WIDGET_TEXT.widgetDeleted);
-      setConfirming(false);
-      await client.invalidateQueries({ queryKey: dashboardsKey(scope) });
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const remove = useSave({
+    cacheKey: dashboardsKey(scope),
+    call: () => scopeApi(scope).removeWidget(widget.instanceId),
+    done: WIDGET_TEXT.widgetDeleted,
+    onSaved: () => setConfirming(false),
+  });
   const name = widgetById(widget.widgetId)?.name ?? 'Widget';
   return (
     <div
@@ -93,8 +88,13 @@ export function WidgetCard({
         title={`Remove ${widget.widgetTitle}?`}
         description={`The ${name} widget leaves this dashboard.`}
         confirmLabel="Remove"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
+        error={remove.failure}
+        busy={remove.saving}
+        onConfirm={() => void remove.submit(undefined)}
+        onCancel={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
       />
     </div>
   );

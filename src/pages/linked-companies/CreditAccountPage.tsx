@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button, Card, Page, Skeleton, Stack } from '#ui';
+import type { CreditAccount } from '#contract/linked-companies';
+import { Card, Page, Skeleton, Stack } from '#ui';
 import { tsr } from '../../api/tsr';
-import { PermissionGate } from '../../components/permissions';
+import { KitActions } from '../../kit/KitAction';
+import type { KitAction } from '../../kit/types';
 import { CompanyTabs } from './CompanyTabs';
 import { type CreditChange, CreditMoveDialog } from './CreditMoveDialog';
 import { linkedKey, linkedPaths } from './paths';
@@ -12,12 +13,28 @@ import { useCompanyPage } from './use-company';
 export function CreditAccountPage() {
   const { applicationId, companyId, creditId, name } = useCompanyPage();
   const paths = linkedPaths(applicationId);
-  const [change, setChange] = useState<CreditChange | null>(null);
   const query = tsr.linkedCompanies.creditGet.useQuery({
     queryKey: [...linkedKey(applicationId), 'account', creditId],
     queryData: { params: { applicationId, linkedCompanyId: companyId, creditId } },
   });
   const account = query.data?.body;
+  const move = (
+    label: string,
+    change: CreditChange,
+    tone: 'primary' | 'secondary' | 'quiet',
+  ): KitAction<CreditAccount> => ({
+    label,
+    access: change === 'limit' ? 'linkedCompanies.creditUpdate' : 'linkedCompanies.creditMove',
+    tone,
+    dialog: (rec, onClose) => (
+      <CreditMoveDialog
+        applicationId={applicationId}
+        account={rec}
+        change={change}
+        onClose={onClose}
+      />
+    ),
+  });
   const figure = (label: string, value: string) => (
     <div>
       <dt>{label}</dt>
@@ -47,30 +64,20 @@ export function CreditAccountPage() {
               {figure('Available', account.available)}
               {figure('Used', account.used)}
             </dl>
-            <PermissionGate access="linkedCompanies.creditMove">
-              <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-                <Button tone="primary" onClick={() => setChange('topup')}>
-                  Top up
-                </Button>
-                <Button tone="secondary" onClick={() => setChange('adjustment')}>
-                  Adjust
-                </Button>
-                <Button tone="quiet" onClick={() => setChange('limit')}>
-                  Change limit
-                </Button>
-              </div>
-            </PermissionGate>
+            <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+              <KitActions
+                actions={[
+                  move('Top up', 'topup', 'primary'),
+                  move('Adjust', 'adjustment', 'secondary'),
+                  move('Change limit', 'limit', 'quiet'),
+                ]}
+                rec={account}
+                cacheKey={linkedKey(applicationId)}
+              />
+            </div>
           </Stack>
         )}
       </Card>
-      {account && change ? (
-        <CreditMoveDialog
-          applicationId={applicationId}
-          account={account}
-          change={change}
-          onClose={() => setChange(null)}
-        />
-      ) : null}
     </Page>
   );
 }

@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LINKED_TEXT } from '#contract/linked-companies';
 import { Button, Card, Page, Stack } from '#ui';
 import { type Money, MoneyField } from '#ui/forms';
 import { api } from '../../api/client';
-import { tsr } from '../../api/tsr';
-import { serverFieldErrors } from '../../components/server-errors';
 import { expectStatus } from '../../kit/calls';
-import { notifications, notifyFailure } from '../../notify/store';
+import { useSave } from '../../kit/use-save';
 import { ACCOUNT_CURRENCIES, moneyText } from './money';
 import { linkedKey, linkedPaths } from './paths';
 import { useCompanyPage } from './use-company';
@@ -16,38 +14,35 @@ import { useCompanyPage } from './use-company';
 export function CreditAddPage() {
   const { applicationId, companyId, name } = useCompanyPage();
   const paths = linkedPaths(applicationId);
-  const client = tsr.useQueryClient();
   const [, navigate] = useLocation();
   const [limit, setLimit] = useState<Money>({ minor: null, currency: 'GBP' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      const { creditId } = await expectStatus(
+  const saving = useSave({
+    cacheKey: linkedKey(applicationId),
+    call: (money: Money) =>
+      expectStatus(
         api.linkedCompanies.creditCreate({
           params: { applicationId, linkedCompanyId: companyId },
-          body: { currency: limit.currency, limit: moneyText(limit) },
+          body: { currency: money.currency, limit: moneyText(money) },
         }),
         201,
-      );
-      await client.invalidateQueries({ queryKey: [...linkedKey(applicationId)] });
-      notifications.notify('success', LINKED_TEXT.creditAdded);
-      navigate(paths.account(companyId, creditId));
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      notifyFailure(failure);
-      setSaving(false);
-    }
-  };
+      ),
+    done: LINKED_TEXT.creditAdded,
+    onSaved: ({ creditId }) => navigate(paths.account(companyId, creditId)),
+  });
+  const { errors } = saving;
   return (
     <Page
       title={name ? `Add credit account for ${name}` : 'Add credit account'}
       actions={<Link href={paths.credit(companyId)}>Back to credit</Link>}
     >
       <Card>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saving.submit(limit);
+          }}
+          noValidate
+        >
           <Stack>
             <MoneyField
               label="Credit limit"
@@ -59,7 +54,7 @@ export function CreditAddPage() {
               required
             />
             <div>
-              <Button tone="primary" type="submit" disabled={saving}>
+              <Button tone="primary" type="submit" loading={saving.saving}>
                 Save
               </Button>
             </div>

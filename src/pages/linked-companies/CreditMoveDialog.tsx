@@ -3,10 +3,8 @@ import { type CreditAccount, LINKED_TEXT } from '#contract/linked-companies';
 import { Button, Dialog, Stack, TextField } from '#ui';
 import { type Money, MoneyField } from '#ui/forms';
 import { api } from '../../api/client';
-import { tsr } from '../../api/tsr';
-import { serverFieldErrors } from '../../components/server-errors';
 import { expectStatus } from '../../kit/calls';
-import { notifications, notifyFailure } from '../../notify/store';
+import { useSave } from '../../kit/use-save';
 import { moneyOf, moneyText } from './money';
 import { linkedKey } from './paths';
 
@@ -37,26 +35,23 @@ export function CreditMoveDialog({
   change: CreditChange;
   onClose: () => void;
 }) {
-  const client = tsr.useQueryClient();
   const [amount, setAmount] = useState<Money>(
     change === 'limit'
       ? moneyOf(account.limit, account.currency)
       : { minor: null, currency: account.currency },
   );
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
   const params = {
     applicationId,
     linkedCompanyId: String(account.linkedCompanyId),
     creditId: String(account.creditId),
   };
-  const send = () =>
+  const send = async (_: undefined, version: number) =>
     change === 'limit'
       ? expectStatus(
           api.linkedCompanies.creditUpdate({
             params,
-            body: { limit: moneyText(amount), reason, version: account.version },
+            body: { limit: moneyText(amount), reason, version },
           }),
           200,
         )
@@ -67,22 +62,14 @@ export function CreditMoveDialog({
           }),
           201,
         );
-  const save = async () => {
-    setSaving(true);
-    try {
-      await send();
-      await client.invalidateQueries({ queryKey: [...linkedKey(applicationId)] });
-      notifications.notify(
-        'success',
-        change === 'limit' ? LINKED_TEXT.creditUpdated : LINKED_TEXT.moved,
-      );
-      onClose();
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      notifyFailure(failure);
-      setSaving(false);
-    }
-  };
+  const saving = useSave({
+    cacheKey: linkedKey(applicationId),
+    version: account.version,
+    call: send,
+    done: change === 'limit' ? LINKED_TEXT.creditUpdated : LINKED_TEXT.moved,
+    onSaved: onClose,
+  });
+  const { errors } = saving;
   return (
     <Dialog
       open
@@ -93,7 +80,11 @@ export function CreditMoveDialog({
           <Button tone="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button tone="primary" disabled={saving} onClick={() => void save()}>
+          <Button
+            tone="primary"
+            loading={saving.saving}
+            onClick={() => void saving.submit(undefined)}
+          >
             Save
           </Button>
         </>

@@ -3,8 +3,9 @@ import { ORDER_TEXT, type Order, type OrderContact } from '#contract/orders';
 import { Button, Card, Facts, Muted, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
 import { usePermission } from '../../components/permissions';
-import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
-import type { OrderParams } from './paths';
+import { expectStatus } from '../../kit/calls';
+import { useSave } from '../../kit/use-save';
+import { type OrderParams, ordersKey } from './paths';
 
 const FIELDS: readonly [keyof OrderContact, string][] = [
   ['title', 'Title'],
@@ -15,36 +16,21 @@ const FIELDS: readonly [keyof OrderContact, string][] = [
 ];
 
 /** The order's own contact; editing it (orders.updateContact) never changes the customer record. */
-export function ContactPanel({
-  order,
-  params,
-  reload,
-}: {
-  order: Order;
-  params: OrderParams;
-  reload: () => Promise<unknown>;
-}) {
+export function ContactPanel({ order, params }: { order: Order; params: OrderParams }) {
   const canEdit = usePermission('orders.updateContact');
   const [form, setForm] = useState<OrderContact | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const save = async (contact: OrderContact) => {
-    setSaving(true);
-    try {
-      const body = { ...contact, version: order.version };
-      await orderChange(
-        api.orders.updateContact({ params, body }),
-        200,
-        ORDER_TEXT.contactSaved,
-        reload,
-      );
-      setForm(null);
-      setErrors({});
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
+  const saving = useSave({
+    cacheKey: ordersKey(params.applicationId),
+    version: order.version,
+    call: (contact: OrderContact, version) =>
+      expectStatus(api.orders.updateContact({ params, body: { ...contact, version } }), 200),
+    done: ORDER_TEXT.contactSaved,
+    onSaved: () => setForm(null),
+    onStale: 'refetch',
+  });
+  const close = () => {
+    setForm(null);
+    saving.reset();
   };
   return (
     <Card title="Customer contact">
@@ -52,7 +38,7 @@ export function ContactPanel({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void save(form);
+            void saving.submit(form);
           }}
         >
           <Stack>
@@ -62,15 +48,15 @@ export function ContactPanel({
                 key={key}
                 label={label}
                 value={form[key]}
-                errors={errors[key] ?? []}
+                errors={saving.errors[key] ?? []}
                 onChange={(event) => setForm({ ...form, [key]: event.target.value })}
               />
             ))}
             <span style={{ display: 'flex', gap: '0.5rem' }}>
-              <Button tone="primary" type="submit" loading={saving}>
+              <Button tone="primary" type="submit" loading={saving.saving}>
                 Save contact
               </Button>
-              <Button tone="quiet" onClick={() => setForm(null)}>
+              <Button tone="quiet" onClick={close}>
                 Cancel
               </Button>
             </span>

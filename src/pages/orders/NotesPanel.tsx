@@ -4,41 +4,21 @@ import { Button, Card, Muted, Stack } from '#ui';
 import { Textarea } from '#ui/forms';
 import { api } from '../../api/client';
 import { usePermission } from '../../components/permissions';
+import { expectStatus } from '../../kit/calls';
 import { DateTimeCell } from '../../kit/cells';
-import { fieldErrorsOf, orderChange } from './order-calls';
-import type { OrderParams } from './paths';
+import { useSave } from '../../kit/use-save';
+import { type OrderParams, ordersKey } from './paths';
 
 /** The order's notes, oldest first; staff who may call orders.addNote add one. */
-export function NotesPanel({
-  order,
-  params,
-  reload,
-}: {
-  order: Order;
-  params: OrderParams;
-  reload: () => Promise<unknown>;
-}) {
+export function NotesPanel({ order, params }: { order: Order; params: OrderParams }) {
   const canAdd = usePermission('orders.addNote');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const add = async () => {
-    setSaving(true);
-    try {
-      await orderChange(
-        api.orders.addNote({ params, body: { body } }),
-        201,
-        ORDER_TEXT.noteAdded,
-        reload,
-      );
-      setBody('');
-      setErrors([]);
-    } catch (error) {
-      setErrors(fieldErrorsOf(error).body ?? []);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const saving = useSave({
+    cacheKey: ordersKey(params.applicationId),
+    call: (note: string) => expectStatus(api.orders.addNote({ params, body: { body: note } }), 201),
+    done: ORDER_TEXT.noteAdded,
+    onSaved: () => setBody(''),
+  });
   return (
     <Card title="Notes">
       <Stack>
@@ -57,19 +37,19 @@ export function NotesPanel({
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void add();
+              void saving.submit(body);
             }}
           >
             <Stack>
               <Textarea
                 label="New note"
                 value={body}
-                errors={errors}
+                errors={saving.errors.body ?? []}
                 rows={3}
                 onChange={(e) => setBody(e.target.value)}
               />
               <div>
-                <Button tone="secondary" type="submit" loading={saving}>
+                <Button tone="secondary" type="submit" loading={saving.saving}>
                   Add note
                 </Button>
               </div>

@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
-import { Alert, Button, Card, LoadingBlock, Page, Stack } from '#ui';
+import type { Order } from '#contract/orders';
+import { Alert, Card, LoadingBlock, Page, Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { PermissionGate } from '../../components/permissions';
+import { KitActionButton } from '../../kit/KitAction';
+import type { KitAction } from '../../kit/types';
 import { CancelDialog } from './CancelDialog';
 import { ContactPanel } from './ContactPanel';
 import { NotesPanel } from './NotesPanel';
@@ -29,8 +32,15 @@ export default function OrderPage() {
     () => client.invalidateQueries({ queryKey: ordersKey(applicationId) }),
     [client, applicationId],
   );
-  const [cancelling, setCancelling] = useState(false);
-  const closeCancel = useCallback(() => setCancelling(false), []);
+  const cancel: KitAction<Order> = {
+    label: 'Cancel order',
+    access: 'orders.cancel',
+    tone: 'danger',
+    shows: (o) => o.status !== 'Cancelled',
+    dialog: (o, onClose) => (
+      <CancelDialog order={o} params={params} onClose={onClose} reload={reload} />
+    ),
+  };
   const order = query.data?.body;
   const back = <Link href={orderPaths(applicationId).list}>My orders</Link>;
 
@@ -47,40 +57,30 @@ export default function OrderPage() {
       </Page>
     );
   }
-  const cancellable = order.status !== 'Cancelled';
   return (
     <Page
       title={`Order ${order.reference}`}
       actions={
         <span style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
           {back}
-          {cancellable ? (
-            <PermissionGate access="orders.cancel">
-              <Button tone="danger" onClick={() => setCancelling(true)}>
-                Cancel order
-              </Button>
-            </PermissionGate>
-          ) : null}
+          <KitActionButton action={cancel} rec={order} cacheKey={ordersKey(applicationId)} />
         </span>
       }
     >
       <Stack gap="lg">
         <HeaderPanel order={order} />
         <PermissionGate access="orders.changeStatus">
-          <StatusControl order={order} params={params} reload={reload} />
+          <StatusControl order={order} params={params} />
         </PermissionGate>
-        <ContactPanel order={order} params={params} reload={reload} />
+        <ContactPanel order={order} params={params} />
         <ItemsPanel order={order} />
         <TravellersPanel order={order} />
         <PaymentsPanel order={order} />
         <DepositPanel order={order} />
         <VouchersPanel order={order} />
-        <NotesPanel order={order} params={params} reload={reload} />
+        <NotesPanel order={order} params={params} />
         <TimelinePanel order={order} />
       </Stack>
-      {cancelling ? (
-        <CancelDialog order={order} params={params} onClose={closeCancel} reload={reload} />
-      ) : null}
     </Page>
   );
 }

@@ -1,54 +1,34 @@
 import { useState } from 'react';
-import { ORDER_TEXT, type Order } from '#contract/orders';
+import { ORDER_TEXT, type Order, type OrderStatusChange } from '#contract/orders';
 import { Alert, Button, Card, Select, Stack } from '#ui';
 import { Textarea } from '#ui/forms';
 import { api } from '../../api/client';
-import { type FieldErrors, fieldErrorsOf, orderChange } from './order-calls';
-import type { OrderParams } from './paths';
+import { expectStatus } from '../../kit/calls';
+import { useSave } from '../../kit/use-save';
+import { type OrderParams, ordersKey } from './paths';
 
 /**
  * The status control (orders.changeStatus): only the moves the server's transition table allows
  * from the current status, a reason where the table asks for one, and the plain warning that
  * this changes the console's record only.
  */
-export function StatusControl({
-  order,
-  params,
-  reload,
-}: {
-  order: Order;
-  params: OrderParams;
-  reload: () => Promise<unknown>;
-}) {
+export function StatusControl({ order, params }: { order: Order; params: OrderParams }) {
   const [status, setStatus] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const chosen = order.nextStatuses.find((s) => s.status === status);
-  const save = async () => {
-    if (!chosen) return;
-    setSaving(true);
-    try {
-      const body = {
-        status: chosen.status,
-        version: order.version,
-        ...(reason.trim() ? { reason } : {}),
-      };
-      await orderChange(
-        api.orders.changeStatus({ params, body }),
-        200,
-        ORDER_TEXT.statusChanged,
-        reload,
-      );
+  const saving = useSave({
+    cacheKey: ordersKey(params.applicationId),
+    version: order.version,
+    call: (move: Omit<OrderStatusChange, 'version'>, version) =>
+      expectStatus(api.orders.changeStatus({ params, body: { ...move, version } }), 200),
+    done: ORDER_TEXT.statusChanged,
+    onSaved: () => {
       setStatus('');
       setReason('');
-      setErrors({});
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onStale: 'refetch',
+  });
+  const { errors } = saving;
   return (
     <Card title="Status">
       <Stack>
@@ -59,7 +39,11 @@ export function StatusControl({
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void save();
+              if (chosen)
+                void saving.submit({
+                  status: chosen.status,
+                  ...(reason.trim() ? { reason } : {}),
+                });
             }}
           >
             <Stack>
@@ -83,7 +67,7 @@ export function StatusControl({
                 />
               ) : null}
               <div>
-                <Button tone="primary" type="submit" loading={saving} disabled={!chosen}>
+                <Button tone="primary" type="submit" loading={saving.saving} disabled={!chosen}>
                   Change status
                 </Button>
               </div>

@@ -15,7 +15,7 @@ import type { KitAdd, KitArea, KitList, KitRecord, KitRemove } from '../../kit/t
 import { notifications } from '../../notify/store';
 import { rolePaths, rolesKey } from './paths';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
-import { RoleForm } from './RoleForm';
+import { roleForm } from './role-form';
 
 type RoleSort = (typeof ROLE_SORTS)[number];
 
@@ -88,7 +88,7 @@ export const roleRecord = (companyId: string): KitRecord<Role, RoleBody, RoleBod
     roleDescription: role.roleDescription,
     selectedPermissionIds: role.selectedPermissionIds,
   }),
-  form: (props) => <RoleForm {...props} />,
+  form: roleForm(true),
   update: (roleId, body, version) =>
     expectStatus(
       api.roles.update({ params: { companyId, roleId }, body: { ...body, version } }),
@@ -101,7 +101,7 @@ export const roleRecord = (companyId: string): KitRecord<Role, RoleBody, RoleBod
 
 export const roleAdd = (companyId: string): KitAdd<RoleBody, RoleBody> => ({
   useInitial: () => ({ roleName: '', roleDescription: '', selectedPermissionIds: [] }),
-  form: (props) => <RoleForm {...props} />,
+  form: roleForm(false),
   create: async (body) =>
     (await expectStatus(api.roles.create({ params: { companyId }, body }), 201)).roleId,
   added: MSG.roleAdded,

@@ -1,15 +1,10 @@
 import { type CompanySettings, CompanySettings as Schema } from '#contract/companies';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
-import { MSG } from '#contract/messages';
 import { Button, Card, Select, Stack, TextField } from '#ui';
 import { Switch } from '../../../ui/shell';
-import { tsr } from '../../api/tsr';
 import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
-import { SHOWS_STALE, type VersionedEdit } from '../../components/stale-edit';
-import { notifications } from '../../notify/store';
-import { settingsKey } from './keys';
 import { LogoField } from './LogoField';
 
 const TYPE_OPTIONS = COMPANY_TYPES.map((t) => ({ value: t, label: t }));
@@ -30,27 +25,19 @@ const TEXT_FIELDS = [
  * and Save absent.
  */
 export function CompanySettingsForm({
-  companyId,
   settings,
-  edit,
+  saving,
+  onSave,
+  adopt,
 }: {
-  companyId: string;
   settings: CompanySettings;
-  edit: VersionedEdit;
+  saving: boolean;
+  onSave: (body: CompanySettings) => Promise<unknown>;
+  /** The logo's upload moved the settings to this version (useSave's adopt). */
+  adopt: (version: number) => void;
 }) {
   const canEdit = usePermission('companies.saveSettings');
-  const client = tsr.useQueryClient();
-  const save = tsr.companies.saveSettings.useMutation({
-    ...SHOWS_STALE,
-    onError: edit.failed,
-    onSuccess: (response) => {
-      notifications.notify('success', MSG.companySettingsSaved);
-      client.setQueryData(settingsKey(companyId), response);
-    },
-  });
-  const form = useContractForm(Schema, settings, (body) =>
-    save.mutateAsync({ params: { id: companyId }, body: { ...body, version: edit.version } }),
-  );
+  const form = useContractForm(Schema, settings, onSave);
 
   return (
     <FormElement onSubmit={form.handleSubmit}>
@@ -62,7 +49,7 @@ export function CompanySettingsForm({
                 url={field.state.value}
                 canEdit={canEdit}
                 onUploaded={(url) => field.handleChange(url)}
-                onVersion={edit.adopt}
+                onVersion={adopt}
               />
             )}
           </form.Field>
@@ -105,7 +92,7 @@ export function CompanySettingsForm({
           </form.Field>
           {canEdit ? (
             <div>
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={saving}>
                 Save
               </Button>
             </div>

@@ -11,6 +11,7 @@ import { usersKey } from './paths';
 import { UserForm } from './UserForm';
 import { type PendingFile, PendingPicture, StoredPicture } from './UserPicture';
 import { EMPTY_USER, toBody } from './user-body';
+import { userRemove } from './users-area';
 
 type Props = KitFormProps<UserBody, UserFields>;
 
@@ -58,6 +59,7 @@ export const userRecord = (companyId: string): KitRecord<CompanyUser, UserBody, 
   updated: 'Successfully updated user',
   // In view and edit mode alike, as the spec's user page shows it.
   beside: (user) => <LoginHistory logins={user.userLogins} />,
+  remove: userRemove(companyId),
 });
 
 /** Uploads the picture chosen on the add page; an account used elsewhere keeps its own. */

@@ -101,8 +101,13 @@ export const usersList = (companyId: string): KitList<UserRow, UserSort, never> 
   refresh: true,
 });
 
-/** The server refuses deleting oneself or the host admin; the dialog shows its reason. */
-export const userRemove = (companyId: string): KitRemove<UserRow> => ({
+/**
+ * From the list or the user's view page. The server refuses deleting oneself or the host admin;
+ * the dialog shows its reason.
+ */
+export const userRemove = (
+  companyId: string,
+): KitRemove<Pick<UserRow, 'userId' | 'fullName' | 'email'>> => ({
   prompt: (user) => `Are you sure you want to delete '${user.fullName || user.email}'?`,
   run: (user) =>
     expectStatus(api.users.remove({ params: { companyId, userId: user.userId } }), 200),

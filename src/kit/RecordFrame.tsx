@@ -2,16 +2,16 @@ import { ArrowLeftIcon, Pencil1Icon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Alert, Button, type Crumb, Page, Skeleton } from '#ui';
+import { usePermission } from '../components/permissions';
 import { notifications } from '../notify/store';
 import { GoTo } from '../routing/GoTo';
 import type { PageAccess } from '../routing/page-access';
-import { usePermission } from './permissions';
 
-export type EntityMode = 'view' | 'edit' | 'add';
+export type RecordMode = 'view' | 'edit' | 'add';
 
 /** What an area tells the shared view / edit / add page about itself. */
-export interface EntityConfig {
-  titles: Record<EntityMode, string>;
+export interface RecordFrameConfig {
+  titles: Record<RecordMode, string>;
   listPath: string;
   /** Where the Edit action of view mode goes. */
   editPath: string | null;
@@ -22,25 +22,28 @@ export interface EntityConfig {
 }
 
 /**
- * The page around every entity form: its title by mode (under a breadcrumb to the list when the
+ * The page around every record form of the kit: its title by mode (under a breadcrumb to the list when the
  * config names it), Back to the list (quiet) and in view mode an Edit action for users allowed
  * to edit, spaced in the header's row; a skeleton of the form while the record loads. A record that fails to load sends the user back to
  * the list (spec section 8; the failure itself is notified by the query cache). A `locked`
  * record (e.g. a system role) explains why instead of opening edit mode, and stays read-only.
  */
-export function EntityFrame({
+export function RecordFrame({
   config,
   mode,
   loading = false,
   failed = false,
   locked = null,
+  actions: more = null,
   children,
 }: {
-  config: EntityConfig;
-  mode: EntityMode;
+  config: RecordFrameConfig;
+  mode: RecordMode;
   loading?: boolean;
   failed?: boolean;
   locked?: string | null;
+  /** The record's own actions (KitAction, Delete), after Edit. */
+  actions?: ReactNode;
   children: (readOnly: boolean) => ReactNode;
 }) {
   const [, navigate] = useLocation();
@@ -61,6 +64,7 @@ export function EntityFrame({
           Edit
         </Button>
       ) : null}
+      {more}
     </>
   );
   const crumbs: Crumb[] = config.listLabel
