@@ -1,29 +1,58 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam } from './common';
 import { PAGE_SIZE } from './constants';
-import { day, intParam, MAX_INT4 } from './input';
+import { day, intParam, line, MAX_INT4 } from './input';
 import { pageAccess } from './page-access';
 import { MAX_PAGE_SIZE, paged } from './paging';
 import type { PermissionName } from './permissions';
 
 /**
- * The areas whose changes the audit trail keeps. Who may read a record's History is the access
- * table's `auditHistory` entry for its area (contract/page-access.ts): those who may read the
- * record itself, so the trail never tells more than the area's own pages do.
+ * Whose trail a row of an area belongs to: a company's (its records, read by its admins and on
+ * its History panels) or the platform's (records of no one company, such as registrations of
+ * interest, read by platform admins at /admin/audit).
+ */
+export type AuditScope = 'company' | 'platform';
+
+/**
+ * Every area whose changes the audit trail keeps: its label and its scope. A row of an area not
+ * listed here, or of the other scope, is never shown nor counted by a trail. Who may read a
+ * company record's History is the access table's `auditHistory` entry for its area
+ * (contract/page-access.ts): those who may read the record itself, so the trail never tells
+ * more than the area's own pages do.
  */
 export const AUDIT_AREAS = {
-  companies: { label: 'Company settings' },
-  roles: { label: 'Roles' },
-  users: { label: 'Users' },
-  applications: { label: 'Applications' },
-  dashboards: { label: 'Dashboards' },
-  widgets: { label: 'Widgets' },
-  orders: { label: 'Orders' },
-  customers: { label: 'Customers' },
-  linkedCompanies: { label: 'Linked companies' },
-} as const satisfies Record<keyof typeof pageAccess.auditHistory, { label: string }>;
+  companies: { label: 'Company settings', scope: 'company' },
+  roles: { label: 'Roles', scope: 'company' },
+  users: { label: 'Users', scope: 'company' },
+  applications: { label: 'Applications', scope: 'company' },
+  dashboards: { label: 'Dashboards', scope: 'company' },
+  widgets: { label: 'Widgets', scope: 'company' },
+  orders: { label: 'Orders', scope: 'company' },
+  customers: { label: 'Customers', scope: 'company' },
+  linkedCompanies: { label: 'Linked companies', scope: 'company' },
+  registrations: { label: 'Registrations', scope: 'platform' },
+} as const satisfies Record<string, { label: string; scope: AuditScope }>;
 export type AuditArea = keyof typeof AUDIT_AREAS;
-export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
+/** The areas of one scope's trail. */
+export type AuditAreaOf<S extends AuditScope> = {
+  [A in AuditArea]: (typeof AUDIT_AREAS)[A]['scope'] extends S ? A : never;
+}[AuditArea];
+export type CompanyAuditArea = AuditAreaOf<'company'>;
+export type PlatformAuditArea = AuditAreaOf<'platform'>;
+
+type Areas<A extends AuditArea> = [A, ...A[]];
+export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as Areas<AuditArea>;
+const areasOf = <S extends AuditScope>(scope: S) =>
+  AUDIT_AREA_NAMES.filter((area) => AUDIT_AREAS[area].scope === scope) as Areas<AuditAreaOf<S>>;
+export const COMPANY_AUDIT_AREAS = areasOf('company');
+export const PLATFORM_AUDIT_AREAS = areasOf('platform');
+
+// Every company area has its History's access declared, and nothing else has one.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type HistoryAccessCovers = Holds<
+  Same<keyof typeof pageAccess.auditHistory, CompanyAuditArea>
+>;
 
 /**
  * Who reads the company's whole trail: "company admins". The product has no admin flag; its
@@ -93,7 +122,8 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const PageQueryBase = z.object({
+/** A History's query: only the page. */
+export const PageQueryBase = z.object({
   page: intParam(1, MAX_INT4).default(1),
   pageSize: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
@@ -101,14 +131,24 @@ const PageQueryBase = z.object({
 /** A calendar day, YYYY-MM-DD; the range's both ends are included (UTC days). */
 const Day = day();
 
-/** Newest first, PAGE_SIZE a page; filters by who made the change, area and days. */
-export const AuditQuery = PageQueryBase.extend({
-  actorId: IdParam.optional(),
-  area: z.enum(AUDIT_AREA_NAMES).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
-});
+/**
+ * A trail's query: newest first, PAGE_SIZE a page; the search matches the record's name; filters
+ * by who made the change, the area (one of the trail's own) and days.
+ */
+function trailQuery<A extends AuditArea>(areas: Areas<A>) {
+  return PageQueryBase.extend({
+    search: line().trim().max(100).optional(),
+    actorId: IdParam.optional(),
+    area: z.enum(areas).optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+  });
+}
+
+export const AuditQuery = trailQuery(COMPANY_AUDIT_AREAS);
 export type AuditQuery = z.infer<typeof AuditQuery>;
+export const PlatformAuditQuery = trailQuery(PLATFORM_AUDIT_AREAS);
+export type PlatformAuditQuery = z.infer<typeof PlatformAuditQuery>;
 
 /**
  * The History of one record, GET /api/companies/:companyId/audit/<area>/:recordId. One route per
@@ -116,7 +156,7 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
  * it like any other route's (and the authorization matrix covers it) — no handler-side check to
  * forget.
  */
-function historyRoute<A extends AuditArea>(area: A) {
+function historyRoute<A extends CompanyAuditArea>(area: A) {
   return {
     method: 'GET',
     path: `/api/companies/:companyId/audit/${area}/:recordId`,
@@ -133,7 +173,8 @@ export const auditContract = c.router({
     method: 'GET',
     path: '/api/companies/:companyId/audit',
     metadata: { access: pageAccess.audit.list },
-    summary: "The company's changes, newest first, filtered by user, area and date range",
+    summary:
+      "The company's changes, newest first; search matches the record's name; filter by user, area and date range",
     pathParams: z.object({ companyId: IdParam }),
     query: AuditQuery,
     responses: { 200: paged(AuditEntry), ...authErrors },

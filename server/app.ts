@@ -6,7 +6,7 @@ import { accountRouter } from './account/routes';
 import { adminCrmRouter } from './admin-crm/routes';
 import { applicationsRouter } from './applications/routes';
 import { createAuditPurger } from './audit/purge';
-import { auditHistoryRouter, auditRouter } from './audit/routes';
+import { auditHistoryRouter, auditPlatformRouter, auditRouter } from './audit/routes';
 import { authRouter } from './auth/routes';
 import { bulkUsersRouter } from './bulk-users/routes';
 import { companiesRouter } from './companies/routes';
@@ -112,6 +112,7 @@ export async function buildApp(
       adminCrm: adminCrmRouter(deps),
       audit: auditRouter(deps),
       auditHistory: auditHistoryRouter(deps),
+      auditPlatform: auditPlatformRouter(deps),
       orders: ordersRouter(deps),
       customers: customersRouter(deps),
       linkedCompanies: linkedCompaniesRouter(deps),

@@ -12,6 +12,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       nav={
         <NavSection title="Platform">
           <NavItem href="/crm">CRM</NavItem>
+          <NavItem href="/audit">Audit trail</NavItem>
           <li>
             <Link href="~/" className={shellClasses.navLink}>
               Back to the console

@@ -11,6 +11,13 @@ const users = () => import('../pages/admin/users/pages');
 const apps = () => import('../pages/admin/apps/pages');
 const registrations = () => import('../pages/admin/registrations/pages');
 
+/** The platform's audit trail: its changes that belong to no one company (contract/audit.ts). */
+const platformAudit: RouteDef = {
+  path: '/admin/audit',
+  layout: 'admin',
+  page: lazyPage(() => import('../pages/audit/PlatformAuditPage')),
+};
+
 const admin = (path: string, page: RouteDef['page']): RouteDef => ({
   path: `/admin/crm${path}`,
   layout: 'admin',
@@ -18,7 +25,7 @@ const admin = (path: string, page: RouteDef['page']): RouteDef => ({
 });
 
 /**
- * The platform admin CRM's rows of the route table. No permission: the admin layout lets
+ * The platform admin CRM's rows of the route table, and the platform's audit trail. No permission: the admin layout lets
  * platform admins only, and the server answers 404 to anyone else.
  */
 export const crmRoutes = (): RouteDef[] => {
@@ -76,5 +83,6 @@ export const crmRoutes = (): RouteDef[] => {
       '/registrations/:registrationId',
       named(registrations, (m) => m.RegistrationEditPage),
     ),
+    platformAudit,
   ];
 };
