@@ -8,6 +8,7 @@ import {
   PLATFORM_AUDIT_AREAS,
 } from '#contract/audit';
 import { auditPlatformContract } from '#contract/audit-platform';
+import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { type AuditFilter, listAudit } from './list';
 
@@ -31,6 +32,18 @@ function trail<A extends AuditArea>(scopeAreas: readonly [A, ...A[]], query: Tra
   return { filter: { ...filter, areas }, page: { page, pageSize } };
 }
 
+/** The History of one record of a company's area: its rows within that company. */
+const historyIn =
+  (db: Db, area: CompanyAuditArea) =>
+  async ({ params, query }: HistoryArgs) => ({
+    status: 200 as const,
+    body: await listAudit(
+      db,
+      { companyId: params.companyId, areas: [area], recordId: params.recordId },
+      query,
+    ),
+  });
+
 /**
  * The company's trail and each area's History route. Who may call which is declared in the
  * contract and enforced by the gate before these run; they only read.
@@ -51,20 +64,9 @@ export function auditRouter(deps: AppDeps) {
 /** Each area's History; the gate has checked the area's read permission. */
 export function auditHistoryRouter(deps: AppDeps) {
   const { db } = deps.db;
-  const history =
-    (area: CompanyAuditArea) =>
-    async ({ params, query }: HistoryArgs) => ({
-      status: 200 as const,
-      body: await listAudit(
-        db,
-        { companyId: params.companyId, areas: [area], recordId: params.recordId },
-        query,
-      ),
-    });
-  const histories = Object.fromEntries(COMPANY_AUDIT_AREAS.map((a) => [a, history(a)])) as Record<
-    CompanyAuditArea,
-    ReturnType<typeof history>
-  >;
+  const histories = Object.fromEntries(
+    COMPANY_AUDIT_AREAS.map((area) => [area, historyIn(db, area)]),
+  ) as Record<CompanyAuditArea, ReturnType<typeof historyIn>>;
   return s.router(auditHistoryContract, histories);
 }
 
@@ -89,5 +91,7 @@ export function auditPlatformRouter(deps: AppDeps) {
       status: 200,
       body: await listAudit(db, { areas: ['registrations'], recordId: params.recordId }, query),
     }),
+    users: historyIn(db, 'users'),
+    applications: historyIn(db, 'applications'),
   });
 }

@@ -5,7 +5,7 @@ import {
   type AuditEntry,
   type CompanyAuditArea,
 } from '#contract/audit';
-import type { CrmHistoryArea } from '#contract/audit-platform';
+import type { CrmHistoryArea, CrmMemberHistoryArea } from '#contract/audit-platform';
 import { PAGE_SIZE } from '#contract/constants';
 import type { Paged } from '#contract/paging';
 import { Button, Card, Muted } from '#ui';
@@ -14,9 +14,10 @@ import { actorOf, ChangeList, whenOf } from './HistoryPanelChanges';
 import { usePermission } from './permissions';
 
 /** A company record's History, or a CRM record's (read through the platform admins' routes). */
-type Props =
-  | { companyId: string; area: CompanyAuditArea; recordId: string }
-  | { crm: CrmHistoryArea; recordId: string };
+type CompanyProps = { companyId: string; area: CompanyAuditArea; recordId: string };
+type CrmProps = { crm: CrmHistoryArea; recordId: string };
+type CrmMemberProps = { crm: CrmMemberHistoryArea; companyId: string; recordId: string };
+type Props = CompanyProps | CrmProps | CrmMemberProps;
 
 /** The query key of a record's History; an edit page may invalidate it after a save. */
 export const historyKey = (area: AuditArea, recordId: string) => ['audit', area, recordId];
@@ -82,7 +83,7 @@ function HistoryCard({ usePage, allowed }: { usePage: UsePage; allowed: boolean 
 }
 
 /** Shown to those who may read the area (the server asks the same of its History route). */
-function CompanyHistory({ companyId, area, recordId }: Extract<Props, { area: unknown }>) {
+function CompanyHistory({ companyId, area, recordId }: CompanyProps) {
   const allowed = usePermission(`auditHistory.${area}`);
   const usePage: UsePage = (page, enabled) =>
     companyHistoryOf(area).useQuery({
@@ -93,8 +94,9 @@ function CompanyHistory({ companyId, area, recordId }: Extract<Props, { area: un
   return <HistoryCard usePage={usePage} allowed={allowed} />;
 }
 
-/** The CRM's pages show to platform admins only, who may read every CRM record's History. */
-function CrmHistory({ crm, recordId }: Extract<Props, { crm: unknown }>) {
+// The CRM's pages show to platform admins only, who may read every CRM record's History.
+
+function CrmHistory({ crm, recordId }: CrmProps) {
   const usePage: UsePage = (page, enabled) =>
     (tsr.auditPlatform[crm] as typeof tsr.auditPlatform.registrations).useQuery({
       queryKey: [...historyKey(crm, recordId), 'crm', page],
@@ -104,7 +106,18 @@ function CrmHistory({ crm, recordId }: Extract<Props, { crm: unknown }>) {
   return <HistoryCard usePage={usePage} allowed />;
 }
 
+function CrmMemberHistory({ crm, companyId, recordId }: CrmMemberProps) {
+  const usePage: UsePage = (page, enabled) =>
+    (tsr.auditPlatform[crm] as typeof tsr.auditPlatform.users).useQuery({
+      queryKey: [...historyKey(crm, recordId), 'crm', companyId, page],
+      queryData: { params: { companyId, recordId }, query: pageQuery(page) },
+      enabled,
+    });
+  return <HistoryCard usePage={usePage} allowed />;
+}
+
 /** A view page's History: the record's changes, newest first, ten at a time with "Load more". */
 export function HistoryPanel(props: Props) {
-  return 'crm' in props ? <CrmHistory {...props} /> : <CompanyHistory {...props} />;
+  if (!('crm' in props)) return <CompanyHistory {...props} />;
+  return 'companyId' in props ? <CrmMemberHistory {...props} /> : <CrmHistory {...props} />;
 }

@@ -71,6 +71,12 @@ describeEachDatabase('platform audit trail', (server) => {
     const trail = await read(`/api/companies/${companyId}/audit?pageSize=100`, host);
     expect(trail.items.map((e) => e.area).sort()).toEqual(['companies', 'roles', 'roles', 'users']);
     expect(trail.total).toBe(trail.items.length);
+    // The CRM's page of the host admin shows their History in the company.
+    const hostId = trail.items.find((e) => e.area === 'users')?.recordId;
+    const hostHistory = await read(`${PLATFORM}/companies/${companyId}/users/${hostId}`);
+    expect(hostHistory.items.map((e) => [e.action, e.changes.isHostAdmin])).toEqual([
+      ['create', [null, true]],
+    ]);
     const refused = await call(`/api/companies/${companyId}/audit?area=registrations`, host);
     expect(refused.status).toBe(400);
     // The CRM's company page shows the company record's History, whoever changed it.
@@ -83,7 +89,14 @@ describeEachDatabase('platform audit trail', (server) => {
   });
 
   it('answers a company admin 404 on every platform audit route', async () => {
-    for (const path of [PLATFORM, `${PLATFORM}/registrations/1`, `${PLATFORM}/companies/1`]) {
+    const paths = [
+      PLATFORM,
+      `${PLATFORM}/registrations/1`,
+      `${PLATFORM}/companies/1`,
+      `${PLATFORM}/companies/1/users/1`,
+      `${PLATFORM}/companies/1/applications/1`,
+    ];
+    for (const path of paths) {
       expect((await call(path, companyAdmin)).status).toBe(404);
     }
   });

@@ -4,7 +4,8 @@ import { AuditQuery, COMPANY_AUDIT_AREAS } from '#contract/audit';
 import { MAX_PAGE_SIZE } from '#contract/paging';
 import { tsr } from '../../api/tsr';
 import { contractQuery } from '../../kit/contract-query';
-import { type AuditListQuery, AuditTrail } from './AuditTrail';
+import { AuditTrail } from './AuditTrail';
+import type { AuditListQuery } from './trail';
 
 const useCompanyId = () => useParams<{ companyId: string }>().companyId ?? '';
 

@@ -1,25 +1,9 @@
-import { AUDIT_AREAS, AUDIT_TEXT, type AuditArea, type AuditEntry } from '#contract/audit';
-import type { Paged } from '#contract/paging';
+import { AUDIT_TEXT, type AuditEntry } from '#contract/audit';
 import { actorOf, areaLabel, ChangeList } from '../../components/HistoryPanelChanges';
 import { DateTimeCell } from '../../kit/cells';
 import { KitListPage } from '../../kit/KitListPage';
-import type { KitListQuery } from '../../kit/list-url';
-import type { KitArea, KitColumn, KitFilter, KitList, KitQueryResult } from '../../kit/types';
-
-export type AuditFilterKey = 'actorId' | 'area' | 'from' | 'to';
-/** A trail is newest first, always: it has no sort keys. */
-export type AuditListQuery = KitListQuery<never, AuditFilterKey>;
-
-/** What differs between a company's trail and the platform's; the rest is one page. */
-export interface Trail {
-  /** The list's own path, in the router it renders in. */
-  path: string;
-  /** The areas of the trail's scope, offered by the Area filter when there are several. */
-  areas: readonly AuditArea[];
-  /** The people the User filter offers; left out, it is not offered. */
-  people?: readonly { value: string; label: string }[];
-  useRows(query: AuditListQuery): KitQueryResult<Paged<AuditEntry>>;
-}
+import type { KitArea, KitColumn, KitList } from '../../kit/types';
+import { type AuditFilterKey, filtersOf, type Trail } from './trail';
 
 const COLUMNS: readonly KitColumn<AuditEntry, never>[] = [
   { key: 'at', header: 'When', cell: (e) => <DateTimeCell value={e.at} /> },
@@ -29,19 +13,6 @@ const COLUMNS: readonly KitColumn<AuditEntry, never>[] = [
   { key: 'action', header: 'Action', cell: (e) => AUDIT_TEXT.actions[e.action] },
   { key: 'changes', header: 'Changes', cell: (e) => <ChangeList entry={e} /> },
 ];
-
-function filtersOf(trail: Trail): KitFilter<AuditFilterKey>[] {
-  const areas = trail.areas.map((area) => ({ value: area, label: AUDIT_AREAS[area].label }));
-  return [
-    ...(trail.people
-      ? [{ kind: 'select', key: 'actorId', label: 'User', options: trail.people } as const]
-      : []),
-    ...(areas.length > 1
-      ? [{ kind: 'select', key: 'area', label: 'Area', options: areas } as const]
-      : []),
-    { kind: 'dateRange', label: 'Changed', from: 'from', to: 'to' },
-  ];
-}
 
 /**
  * A trail of changes, newest first, on the kit's list (search, filters and page in the URL).

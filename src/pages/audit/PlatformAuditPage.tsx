@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { PLATFORM_AUDIT_AREAS, PlatformAuditQuery } from '#contract/audit';
 import { tsr } from '../../api/tsr';
 import { contractQuery } from '../../kit/contract-query';
-import { type AuditListQuery, AuditTrail } from './AuditTrail';
+import { AuditTrail } from './AuditTrail';
+import type { AuditListQuery } from './trail';
 
 const usePlatformTrail = (query: AuditListQuery) =>
   tsr.auditPlatform.list.useQuery({

@@ -4,6 +4,7 @@ import type { ApplicationBody, ApplicationRow } from '#contract/applications';
 import { APP_TEXT } from '#contract/applications';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
 import { APP_TITLES, bodyOf, EMPTY_APPLICATION } from '../../applications/empty';
@@ -42,6 +43,9 @@ export const crmAppRecord = (
     ),
   versionOf: (app) => app.version,
   updated: APP_TEXT.updated,
+  history: (app) => (
+    <HistoryPanel crm="applications" companyId={companyId} recordId={String(app.applicationId)} />
+  ),
 });
 
 export const crmAppAdd = (companyId: string): KitAdd<ApplicationBody, ApplicationBody> => ({

@@ -3,6 +3,7 @@ import type { CrmUser } from '#contract/admin-crm';
 import type { UserBody, UserFields, UserRow } from '#contract/users';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import type { KitAdd, KitArea, KitRecord } from '../../../kit/types';
 import { EMPTY_USER, toBody } from '../../users/user-body';
@@ -46,6 +47,9 @@ export const crmUserRecord = (
     ),
   versionOf: (user) => user.version,
   updated: 'Successfully updated user',
+  history: (user) => (
+    <HistoryPanel crm="users" companyId={companyId} recordId={String(user.userId)} />
+  ),
 });
 
 export const crmUserAdd = (companyId: string): KitAdd<UserBody, UserFields> => ({
