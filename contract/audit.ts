@@ -2,18 +2,65 @@ import * as z from 'zod';
 import { AUDITED } from './areas/index';
 import { authErrors, c, IdParam } from './common';
 import { PAGE_SIZE } from './constants';
-import { day, intParam, MAX_INT4 } from './input';
+import { day, intParam, line, MAX_INT4 } from './input';
 import { pageAccess } from './page-access';
 import { MAX_PAGE_SIZE, paged } from './paging';
 import type { PermissionName } from './permissions';
 
 /**
- * The kinds of record whose changes the audit trail keeps, each with its label, read from the
- * areas' descriptors (contract/areas/). Who may read a record's History is its area's rule.
+ * Whose trail a row of an area belongs to: a company's (its records, read by its admins and on
+ * its History panels) or the platform's (records of no one company, such as registrations of
+ * interest, read by platform admins at /admin/audit): a kind of record whose History only
+ * platform admins read.
  */
-export const AUDIT_AREAS = AUDITED;
+export type AuditScope = 'company' | 'platform';
+
+type ScopeOf<R> = R extends { readonly history: { readonly scope: 'platformAdmin' } }
+  ? 'platform'
+  : 'company';
+
+/**
+ * Every area whose changes the audit trail keeps: its label and its scope, read from the areas'
+ * descriptors (contract/areas/). A row of an area not listed here, or of the other scope, is
+ * never shown nor counted by a trail. Who may read a company record's History is its area's
+ * rule (`pageAccess.auditHistory`): those who may read the record itself, so the trail never
+ * tells more than the area's own pages do.
+ */
+export const AUDIT_AREAS = Object.fromEntries(
+  Object.entries(AUDITED).map(([name, record]) => [
+    name,
+    {
+      label: record.label,
+      scope: record.history.scope === 'platformAdmin' ? 'platform' : 'company',
+    },
+  ]),
+) as {
+  readonly [Name in keyof typeof AUDITED]: {
+    readonly label: string;
+    readonly scope: ScopeOf<(typeof AUDITED)[Name]>;
+  };
+};
 export type AuditArea = keyof typeof AUDIT_AREAS;
-export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as [AuditArea, ...AuditArea[]];
+/** The areas of one scope's trail. */
+export type AuditAreaOf<S extends AuditScope> = {
+  [A in AuditArea]: (typeof AUDIT_AREAS)[A]['scope'] extends S ? A : never;
+}[AuditArea];
+export type CompanyAuditArea = AuditAreaOf<'company'>;
+export type PlatformAuditArea = AuditAreaOf<'platform'>;
+
+type Areas<A extends AuditArea> = [A, ...A[]];
+export const AUDIT_AREA_NAMES = Object.keys(AUDIT_AREAS) as Areas<AuditArea>;
+const areasOf = <S extends AuditScope>(scope: S) =>
+  AUDIT_AREA_NAMES.filter((area) => AUDIT_AREAS[area].scope === scope) as Areas<AuditAreaOf<S>>;
+export const COMPANY_AUDIT_AREAS = areasOf('company');
+export const PLATFORM_AUDIT_AREAS = areasOf('platform');
+
+// Every company area has its History's access declared, and nothing else has one.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type HistoryAccessCovers = Holds<
+  Same<keyof typeof pageAccess.auditHistory, CompanyAuditArea>
+>;
 
 /**
  * Who reads the company's whole trail: "company admins". The product has no admin flag; its
@@ -83,7 +130,8 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const PageQueryBase = z.object({
+/** A History's query: only the page. */
+export const PageQueryBase = z.object({
   page: intParam(1, MAX_INT4).default(1),
   pageSize: intParam(1, MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
@@ -91,14 +139,24 @@ const PageQueryBase = z.object({
 /** A calendar day, YYYY-MM-DD; the range's both ends are included (UTC days). */
 const Day = day();
 
-/** Newest first, PAGE_SIZE a page; filters by who made the change, area and days. */
-export const AuditQuery = PageQueryBase.extend({
-  actorId: IdParam.optional(),
-  area: z.enum(AUDIT_AREA_NAMES).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
-});
+/**
+ * A trail's query: newest first, PAGE_SIZE a page; the search matches the record's name; filters
+ * by who made the change, the area (one of the trail's own) and days.
+ */
+function trailQuery<A extends AuditArea>(areas: Areas<A>) {
+  return PageQueryBase.extend({
+    search: line().trim().max(100).optional(),
+    actorId: IdParam.optional(),
+    area: z.enum(areas).optional(),
+    from: Day.optional(),
+    to: Day.optional(),
+  });
+}
+
+export const AuditQuery = trailQuery(COMPANY_AUDIT_AREAS);
 export type AuditQuery = z.infer<typeof AuditQuery>;
+export const PlatformAuditQuery = trailQuery(PLATFORM_AUDIT_AREAS);
+export type PlatformAuditQuery = z.infer<typeof PlatformAuditQuery>;
 
 /**
  * The History of one record, GET /api/companies/:companyId/audit/<area>/:recordId. One route per
@@ -106,7 +164,7 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
  * it like any other route's (and the authorization matrix covers it) — no handler-side check to
  * forget.
  */
-function historyRoute<A extends AuditArea>(area: A) {
+function historyRoute<A extends CompanyAuditArea>(area: A) {
   return {
     method: 'GET',
     path: `/api/companies/:companyId/audit/${area}/:recordId`,
@@ -123,7 +181,8 @@ export const auditContract = c.router({
     method: 'GET',
     path: '/api/companies/:companyId/audit',
     metadata: { access: pageAccess.audit.list },
-    summary: "The company's changes, newest first, filtered by user, area and date range",
+    summary:
+      "The company's changes, newest first; search matches the record's name; filter by user, area and date range",
     pathParams: z.object({ companyId: IdParam }),
     query: AuditQuery,
     responses: { 200: paged(AuditEntry), ...authErrors },

@@ -2,6 +2,7 @@ import { accountContract } from './account';
 import { adminCrmContract } from './admin-crm';
 import { applicationsContract } from './applications';
 import { auditContract, auditHistoryContract } from './audit';
+import { auditPlatformContract } from './audit-platform';
 import { authContract } from './auth';
 import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
@@ -51,6 +52,7 @@ export const contract = declareCommonErrors(
     adminCrm: adminCrmContract,
     audit: auditContract,
     auditHistory: auditHistoryContract,
+    auditPlatform: auditPlatformContract,
     orders: ordersContract,
     customers: customersContract,
     linkedCompanies: linkedCompaniesContract,

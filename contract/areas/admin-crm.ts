@@ -5,5 +5,7 @@ export const adminCrmArea = defineArea({
   name: 'admin-crm',
   noun: { one: 'company', many: 'companies' },
   scope: 'platform',
+  // Registrations belong to no company: their changes are the platform's trail.
+  audit: { registrations: { label: 'Registrations', history: { scope: 'platformAdmin' } } },
   access: { adminCrm: {} },
 });

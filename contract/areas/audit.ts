@@ -10,5 +10,6 @@ export const auditArea = defineArea({
   name: 'audit',
   noun: { one: 'change', many: 'changes' },
   scope: 'company',
-  access: { audit: { list: scoped.company('company_roles_edit') } },
+  // The platform's trail declares platformAdmin on its routes (contract/audit-platform.ts).
+  access: { audit: { list: scoped.company('company_roles_edit') }, auditPlatform: {} },
 });

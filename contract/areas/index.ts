@@ -32,9 +32,21 @@ export type AreaName = (typeof AREAS)[number]['name'];
 /** Every audited kind of record, by audit area name. */
 export const AUDITED = auditedRecords(AREAS);
 
-/** Each audited kind's History rule, keyed like the auditHistory contract router. */
+type Audited = typeof AUDITED;
+type PlatformOnly = { readonly history: { readonly scope: 'platformAdmin' } };
+
+/**
+ * Each company record kind's History rule, keyed like the auditHistory contract router; a
+ * platform kind's History is the platform admin's (contract/audit-platform.ts).
+ */
 export const historyAccess = Object.fromEntries(
-  Object.entries(AUDITED).map(([name, record]) => [name, record.history]),
-) as { [Name in keyof typeof AUDITED]: (typeof AUDITED)[Name]['history'] };
+  Object.entries(AUDITED)
+    .filter(([, record]) => record.history.scope !== 'platformAdmin')
+    .map(([name, record]) => [name, record.history]),
+) as {
+  [Name in keyof Audited as Audited[Name] extends PlatformOnly
+    ? never
+    : Name]: Audited[Name]['history'];
+};
 
 export const areaTable = accessTable(AREAS);

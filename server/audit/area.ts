@@ -1,9 +1,16 @@
 import { auditArea } from '#contract/areas/audit';
 import { defineServerArea } from '#server/kit/area';
-import { auditHistoryRouter, auditRouter } from './routes';
+import { auditHistoryRouter, auditPlatformRouter, auditRouter } from './routes';
 
-/** The trail, and every audited record's History (one route per kind of record). */
+/**
+ * The company's trail and every audited record's History (one route per kind of record), and the
+ * platform's trail with the CRM records' History.
+ */
 export const auditServer = defineServerArea({
   area: auditArea,
-  routers: { audit: auditRouter, auditHistory: auditHistoryRouter },
+  routers: {
+    audit: auditRouter,
+    auditHistory: auditHistoryRouter,
+    auditPlatform: auditPlatformRouter,
+  },
 });

@@ -1,3 +1,4 @@
+import type { AuditArea } from '#contract/audit';
 import type { Tx } from '#server/db/tx';
 import type { Fields } from './diff';
 import { recordChange } from './record';
@@ -12,7 +13,7 @@ export type Snapshot = {
 
 /** How to read one area's record inside a transaction (server/audit/subjects.ts). */
 export type Subject = {
-  area: string;
+  area: AuditArea;
   read: (tx: Tx, id: number) => Promise<Snapshot | undefined>;
   secrets?: readonly string[];
 };

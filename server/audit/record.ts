@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AuditArea } from '#contract/audit';
 import type { Tx } from '#server/db/tx';
 import { changesOf, type Fields } from './diff';
 
@@ -11,8 +12,8 @@ export type AuditEntry = {
   siteKeyId?: string | null;
   companyId: number | null;
   applicationId?: number | null;
-  /** The area as its contract names it: 'roles', 'users', 'applications', … */
-  area: string;
+  /** One of AUDIT_AREAS, whose scope says which trail shows the row. */
+  area: AuditArea;
   recordId: number | string;
   label?: string | null;
   action: AuditAction;

@@ -20,7 +20,7 @@ const audit = (actor: Actor, at: OrderAt, reference: string) => ({
   actorId: actor.userId,
   companyId: actor.companyId,
   applicationId: at.applicationId,
-  area: 'orders',
+  area: 'orders' as const,
   recordId: at.orderId,
   label: reference,
 });

@@ -5,13 +5,13 @@ import { MSG } from '#contract/messages';
 import { LoadingBlock } from '#ui';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
+import { PendingLogo } from '../../components/images';
 import { expectStatus } from '../../kit/calls';
 import { KitAddPage } from '../../kit/KitAddPage';
 import type { KitAdd, KitFormProps } from '../../kit/types';
 import { ApplicationForm } from './ApplicationForm';
 import { applicationsArea } from './applications-area';
 import { EMPTY_APPLICATION } from './empty';
-import { PendingLogo } from '../../components/images';
 import { appsKey } from './paths';
 
 /** The add page's form: the lookups (loaded before it shows) and a logo kept for after adding. */

@@ -4,6 +4,13 @@ import { lazyPage } from '../../routing/lazy-source';
 
 export const auditClient = defineClientArea({
   area: auditArea,
-  pages: [{ path: '/audit', access: 'audit.list', page: lazyPage(() => import('./AuditPage')) }],
-  nav: [{ id: 'company-audit', label: 'Audit trail', path: '/audit' }],
+  pages: [
+    { path: '/audit', access: 'audit.list', page: lazyPage(() => import('./AuditPage')) },
+    // The platform's changes that belong to no one company (contract/audit.ts).
+    { scope: 'platform', path: '/audit', page: lazyPage(() => import('./PlatformAuditPage')) },
+  ],
+  nav: [
+    { id: 'company-audit', label: 'Audit trail', path: '/audit' },
+    { id: 'admin-audit', label: 'Audit trail', path: '/audit', scope: 'platform' },
+  ],
 });

@@ -16,7 +16,8 @@ type Params = Record<string, string | number>;
  */
 function recordsOf(route: AppRoute): SQL | Params[] | null {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).join(',');
-  const audit = /\/audit\/(\w+)\/:recordId$/.exec(route.path);
+  // A company's History, or the CRM's (`/api/admin/audit/companies/:companyId/users/:recordId`).
+  const audit = /\/audit\/(?:companies\/:companyId\/)?(\w+)\/:recordId$/.exec(route.path);
   if (audit) {
     return sql`select distinct company_id as "companyId", record_id as "recordId"
                  from audit_log where area = ${audit[1]} and company_id is not null`;

@@ -5,6 +5,7 @@ import type { ApplicationBody, ApplicationRow } from '#contract/applications';
 import { APP_TEXT } from '#contract/applications';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
@@ -73,6 +74,9 @@ export const crmAppRecord = (
     ),
   versionOf: (app) => app.version,
   updated: APP_TEXT.updated,
+  history: (app) => (
+    <HistoryPanel crm="applications" companyId={companyId} recordId={String(app.applicationId)} />
+  ),
 });
 
 export const crmAppAdd = (companyId: string): KitAdd<ApplicationBody, ApplicationBody> => ({

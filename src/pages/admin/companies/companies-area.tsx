@@ -13,6 +13,7 @@ import {
 import { COMPANY_TYPES } from '#contract/constants';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import { contractQuery } from '../../../kit/contract-query';
@@ -87,6 +88,7 @@ export const companyRecord: KitRecord<
   versionOf: (company) => company.version,
   updated: CRM_TEXT.companyUpdated,
   panels: (company) => <CompanyPanels company={company} />,
+  history: (company) => <HistoryPanel crm="companies" recordId={String(company.companyId)} />,
 };
 
 export const companyAdd: KitAdd<CrmCompanyCreate, z.output<typeof CrmCompanyCreate>> = {

@@ -10,6 +10,7 @@ import {
 } from '#contract/admin-crm';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import { contractQuery } from '../../../kit/contract-query';
@@ -107,4 +108,5 @@ export const registrationRecord: KitRecord<
   versionOf: (r) => r.version,
   updated: CRM_TEXT.registrationUpdated,
   panels: (r) => <RegistrationDetails registration={r} />,
+  history: (r) => <HistoryPanel crm="registrations" recordId={String(r.registrationId)} />,
 };

@@ -4,6 +4,7 @@ import type { CrmUser } from '#contract/admin-crm';
 import type { UserBody, UserFields, UserRow } from '#contract/users';
 import { api } from '../../../api/client';
 import { tsr } from '../../../api/tsr';
+import { HistoryPanel } from '../../../components/HistoryPanel';
 import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
@@ -78,6 +79,9 @@ export const crmUserRecord = (
     ),
   versionOf: (user) => user.version,
   updated: 'Successfully updated user',
+  history: (user) => (
+    <HistoryPanel crm="users" companyId={companyId} recordId={String(user.userId)} />
+  ),
 });
 
 export const crmUserAdd = (companyId: string): KitAdd<UserBody, UserFields> => ({
