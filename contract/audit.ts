@@ -189,9 +189,12 @@ export const auditContract = c.router({
   },
 });
 
-/** Each area's History route, one per area so the gate checks that area's read permission. */
+/**
+ * Each company area's History route, one per area so the gate checks that area's read
+ * permission (a platform area's History is contract/audit-platform.ts's).
+ */
 export const auditHistoryContract = c.router(
-  Object.fromEntries(AUDIT_AREA_NAMES.map((area) => [area, historyRoute(area)])) as {
-    [A in AuditArea]: ReturnType<typeof historyRoute<A>>;
+  Object.fromEntries(COMPANY_AUDIT_AREAS.map((area) => [area, historyRoute(area)])) as {
+    [A in CompanyAuditArea]: ReturnType<typeof historyRoute<A>>;
   },
 );
