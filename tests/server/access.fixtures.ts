@@ -1,6 +1,5 @@
 import { eq, inArray, notInArray } from 'drizzle-orm';
 import type { PermissionName } from '#contract/permissions';
-import { hashPassword } from '#server/auth/passwords';
 import {
   companies,
   memberships,
@@ -9,6 +8,7 @@ import {
   roles,
   users,
 } from '#server/db/schema';
+import { fixtureHash } from './fixture-hash';
 import { signIn, type TestServer } from './harness';
 
 export const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
@@ -62,7 +62,7 @@ export async function addMember(
   const password = 'fixture-password-1';
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), lastCompanyId: companyId })
+    .values({ email, passwordHash: await fixtureHash(password), lastCompanyId: companyId })
     .returning({ id: users.id });
   if (!user) throw new Error('user not added');
   await db.insert(memberships).values({ companyId, userId: user.id, roleId: role.id });

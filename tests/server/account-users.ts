@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '#server/auth/passwords';
 import { memberships, users } from '#server/db/schema';
+import { fixtureHash } from './fixture-hash';
 import { signIn, type TestServer } from './harness';
 
 let serial = 0;
@@ -14,7 +14,7 @@ export async function addUser(server: TestServer, password = 'first-password-1')
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       firstName: 'Pat',
       lastName: 'Doe',
     })

@@ -6,20 +6,18 @@ import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import type { RoleOption, UserRow } from '#contract/users';
 import { auditLog } from '#server/db/schema';
-import { auth } from './access.fixtures';
 import { CRM, newApplication, newCompany, unique } from './admin-crm.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('platform admin CRM: a company’s users and applications', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let companyId = 0;
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     const res = await call(`${CRM}/companies`, 'POST', newCompany());
     companyId = ((await res.json()) as { companyId: number }).companyId;
   });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const call = jsonCaller(server, admin);
   const json = async <T>(res: Response, status: number): Promise<T> => {
     expect(res.status).toBe(status);
     return (await res.json()) as T;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CRM_TEXT,
   type CrmCompany,
@@ -28,16 +28,11 @@ import {
   newCompany,
 } from './admin-crm.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('platform admin CRM', (server) => {
-  let admin: Record<string, string> = {};
-  let companyAdmin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    companyAdmin = auth((await signIn(server(), COMPANY_ADMIN)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(body ? { body } : {}) });
+  const { admin, companyAdmin } = signedIn(server, { admin: ADMIN, companyAdmin: COMPANY_ADMIN });
+  const call = jsonCaller(server, admin);
   const add = async (form = newCompany()) => {
     const res = await call(`${CRM}/companies`, 'POST', form);
     expect(res.status).toBe(201);

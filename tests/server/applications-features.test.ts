@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { APP_TEXT, type Application } from '#contract/applications';
 import { MSG } from '#contract/messages';
 import { applications } from '#server/db/schema';
 import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 import { addMember, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { PNG_1x1, pictureForm } from './images';
+import { jsonCaller, signedIn } from './signed-in';
 
 const apps = '/api/companies/1/applications';
 let serial = 0;
@@ -19,12 +20,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('application features and stats URL', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
-  const call = (path: string, method = 'GET', json?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(json ? { body: json } : {}) });
+  const { admin } = signedIn(server, { admin: ADMIN });
+  const call = jsonCaller(server, admin);
   const create = async () => {
     const res = await call(apps, 'POST', body());
     expect(res.status).toBe(201);

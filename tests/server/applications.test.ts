@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { APP_TEXT, type Application, type ApplicationRow } from '#contract/applications';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
@@ -6,8 +6,9 @@ import { hashKey } from '#server/applications/write';
 import { applications } from '#server/db/schema';
 import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 import { addCompany, addMember, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
 import { PNG_1x1, pictureForm } from './images';
+import { jsonCaller, signedIn } from './signed-in';
 
 const apps = '/api/companies/1/applications';
 let serial = 0;
@@ -24,14 +25,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('applications', (server) => {
-  let admin: Record<string, string> = {};
-  let editor: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    editor = auth((await signIn(server(), EDITOR)).accessToken);
-  });
-  const call = (path: string, method = 'GET', json?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(json ? { body: json } : {}) });
+  const { admin, editor } = signedIn(server, { admin: ADMIN, editor: EDITOR });
+  const call = jsonCaller(server, admin);
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await call(apps, 'POST', body(over));
     expect(res.status).toBe(201);

@@ -5,18 +5,18 @@ import { AUDIT_TEXT, type AuditEntry } from '#contract/audit';
 import { ORDER_TEXT } from '#contract/orders';
 import type { Paged } from '#contract/paging';
 import { addMember, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, ingestionKey, one, sendCustomers, sendOrders } from './ingest.fixtures';
 import { addApplication } from './orders-fixture';
+import { signedIn } from './signed-in';
 
 const keyIdOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 12);
 
 describeEachDatabase('the audit trail of booking sites and exports', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let app = 0;
   let key = '';
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     app = await addApplication(server().database.db);
     key = await ingestionKey(server(), admin, app);
   });

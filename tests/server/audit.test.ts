@@ -7,15 +7,15 @@ import { MASKED } from '#server/audit/diff';
 import { purgeAudit } from '#server/audit/purge';
 import { auditLog, roles, users } from '#server/db/schema';
 import { addCompany, addMember, addRole, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 const audit = '/api/companies/1/audit';
 
 describeEachDatabase('audit trail', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let adminId = 0;
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     const [row] = await server()
       .database.db.select({ id: users.id })
       .from(users)

@@ -1,15 +1,12 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BULK_LIMITS, BULK_TEXT } from '#contract/bulk-users';
 import { parseGate } from '#server/bulk-users/parse';
-import { auth } from './access.fixtures';
 import { upload, workbook, zipClaiming } from './bulk-users.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 describeEachDatabase('bulk import size limits', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
+  const { admin } = signedIn(server, { admin: ADMIN });
   const title = async (res: Response) => ((await res.json()) as { title: string }).title;
 
   it('refuses a file over the size limit', async () => {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { BULK_TEXT, type BulkUploadResult } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
 import { memberships, users } from '#server/db/schema';
-import { auth } from './access.fixtures';
 import { sheetValues, upload, workbook } from './bulk-users.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir } from './mail-sink';
+import { signedIn } from './signed-in';
 
 const dataDir = tempDataDir();
 afterAll(() => removeDir(dataDir));
@@ -14,12 +14,7 @@ afterAll(() => removeDir(dataDir));
 describeEachDatabase(
   'bulk user import',
   (server, kind) => {
-    let admin: Record<string, string> = {};
-    let editor: Record<string, string> = {};
-    beforeAll(async () => {
-      admin = auth((await signIn(server(), ADMIN)).accessToken);
-      editor = auth((await signIn(server(), EDITOR)).accessToken);
-    });
+    const { admin, editor } = signedIn(server, { admin: ADMIN, editor: EDITOR });
     const at = (name: string) => `${name}.${kind}@bulk.test`;
     const membersCalled = async (email: string) => {
       const rows = await server()

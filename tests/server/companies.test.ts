@@ -1,11 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COMPANY_TEXT, type CompanySettings, type Permission } from '#contract/companies';
 import { MAX_UPLOAD_BYTES } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import { PERMISSION_NAMES } from '#contract/permissions';
-import { auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
 import { GIF_1x1, PNG_1x1, pictureForm } from './images';
+import { signedIn } from './signed-in';
 import { companyVersion } from './versions.fixtures';
 
 const demo: CompanySettings = {
@@ -21,12 +21,7 @@ const demo: CompanySettings = {
 };
 
 describeEachDatabase('company settings, logo and the permission catalogue', (server) => {
-  let admin: Record<string, string> = {};
-  let editor: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    editor = auth((await signIn(server(), EDITOR)).accessToken);
-  });
+  const { admin, editor } = signedIn(server, { admin: ADMIN, editor: EDITOR });
   // As the page does: the form over the version just read (a body may name another).
   const save = async (body: Record<string, unknown>, headers = admin) =>
     server().fetch('/api/companies/1/settings', {

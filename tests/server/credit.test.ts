@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type CreditAccount, type LedgerEntry, LINKED_TEXT } from '#contract/linked-companies';
 import type { Paged } from '#contract/paging';
 import { appendEntry } from '#server/credit/ledger';
 import { creditAccounts, creditLedger } from '#server/db/schema-travel';
-import { auth } from './access.fixtures';
 import {
   addCustomer,
   addLinkedCompany,
@@ -12,17 +11,12 @@ import {
   insertOrder,
   OTHER_APP,
 } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('linked company credit', (server) => {
-  let admin: Record<string, string> = {};
-  let reader: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    reader = auth((await signIn(server(), EDITOR)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(body ? { body } : {}) });
+  const { admin, reader } = signedIn(server, { admin: ADMIN, reader: EDITOR });
+  const call = jsonCaller(server, admin);
   const db = () => server().database.db;
 
   async function openAccount(limit = '1000.00', currency = 'GBP') {

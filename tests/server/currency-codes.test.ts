@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ISO_4217 } from '#contract/currencies';
 import { MSG } from '#contract/messages';
 import { Currency, MONEY_TEXT } from '#contract/money';
-import { auth } from './access.fixtures';
 import { addLinkedCompany, companiesPath } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, ingestionKey, one, sendCustomers, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 describe('a currency code', () => {
   it('is one of ISO 4217, in capitals', () => {
@@ -29,10 +29,9 @@ const offer = (currency: string) => ({
 });
 
 describeEachDatabase('a currency that is not ISO 4217', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let key = '';
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
   });
   const count = async (query: ReturnType<typeof sql>) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CUSTOMER_TEXT,
   type Customer,
@@ -19,7 +19,6 @@ import {
   orderTimeline,
   orderTravellers,
 } from '#server/db/schema-travel';
-import { auth } from './access.fixtures';
 import {
   APP,
   addCustomer,
@@ -28,15 +27,12 @@ import {
   newCustomer,
   OTHER_APP,
 } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('customers: export and erase', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const { admin } = signedIn(server, { admin: ADMIN });
+  const call = jsonCaller(server, admin);
   const db = () => server().database.db;
 
   /** A customer with one order (one traveller) and one hotlist of two offers. */

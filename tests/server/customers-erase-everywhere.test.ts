@@ -5,11 +5,11 @@ import type { Order, OrderRow } from '#contract/orders';
 import type { Paged } from '#contract/paging';
 import { MASKED } from '#server/audit/diff';
 import { auditLog } from '#server/db/schema';
-import { auth } from './access.fixtures';
 import { APP, customersPath } from './customers.fixtures';
 import { rowsMentioning, wordsIn, workbookText } from './database-dump.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, ingestionKey, sendCustomers, sendOrders } from './ingest.fixtures';
+import { jsonCaller, signedIn } from './signed-in';
 
 /**
  * A person no seed or other test could name: every word of theirs the console might keep.
@@ -68,14 +68,12 @@ function theirOrder(reference: string, status = 'Confirmed') {
 }
 
 describeEachDatabase('customers: erase leaves no word of the person', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let key = '';
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, APP);
   });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const call = jsonCaller(server, admin);
   const json = async <T>(path: string, method = 'GET', body?: Record<string, unknown>) => {
     const res = await call(path, method, body);
     expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   CUSTOMER_TEXT,
   type Customer,
@@ -20,17 +20,12 @@ import {
   newCustomer,
   OTHER_APP,
 } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('customers', (server) => {
-  let admin: Record<string, string> = {};
-  let reader: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    reader = auth((await signIn(server(), EDITOR)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(body ? { body } : {}) });
+  const { admin, reader } = signedIn(server, { admin: ADMIN, reader: EDITOR });
+  const call = jsonCaller(server, admin);
   const list = async (query: string, app = APP) => {
     const res = await call(`${customersPath(app)}?${query}`);
     expect(res.status).toBe(200);

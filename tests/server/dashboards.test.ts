@@ -1,20 +1,16 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Dashboard, DashboardWithWidgets } from '#contract/dashboards';
 import { MSG } from '#contract/messages';
 import { WIDGET_TEXT, type WidgetInstance } from '#contract/widgets';
 import { addCompany, addMember, auth } from './access.fixtures';
 import { body, caller } from './dashboards.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
+import { signedIn } from './signed-in';
 
 const company = '/api/companies/1';
 
 describeEachDatabase('dashboards', (server) => {
-  let admin: Record<string, string> = {};
-  let editor: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    editor = auth((await signIn(server(), EDITOR)).accessToken);
-  });
+  const { admin, editor } = signedIn(server, { admin: ADMIN, editor: EDITOR });
   const call = caller(server, () => admin);
   const asEditor = caller(server, () => editor);
   const addTo = (base: string, dashboardId: number, title: string) =>

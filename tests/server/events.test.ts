@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_BATCH } from '#contract/events';
-import { auth } from './access.fixtures';
 import { ingestionKey, searchEvent, sendEvents } from './events.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 describeEachDatabase('search events', (server) => {
   let key = '';
   let otherKey = '';
+  const { admin } = signedIn(server, { admin: ADMIN });
   beforeAll(async () => {
-    const admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
     otherKey = await ingestionKey(server(), admin, 1);
   });

@@ -3,17 +3,17 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AppFeature } from '#contract/application-form';
 import { MSG } from '#contract/messages';
 import { applications } from '#server/db/schema';
-import { auth } from './access.fixtures';
 import { addCustomer, addLinkedCompany, customersPath } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { addApplication, addOrder, dayOffset } from './orders-fixture';
+import { signedIn } from './signed-in';
 
 /**
  * Features gate areas by name (spec section 6): without its feature an application has no
  * such area, even for an admin, and its records are as absent as another company's.
  */
 describeEachDatabase('areas behind application features', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let app = 0;
   const pages: Record<'orders' | 'customers' | 'companies', string[]> = {
     orders: [],
@@ -23,7 +23,6 @@ describeEachDatabase('areas behind application features', (server) => {
 
   beforeAll(async () => {
     const db = server().database.db;
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     app = await addApplication(db);
     const order = await addOrder(db, { applicationId: app, bookingDate: dayOffset(-1) });
     const customer = await addCustomer(server(), admin, undefined, app);

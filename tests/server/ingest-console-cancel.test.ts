@@ -5,7 +5,7 @@ import type { Order } from '#contract/orders';
 import { rows } from '#server/db/rows';
 import { creditLedger, orderTimeline } from '#server/db/schema-travel';
 import { addMember, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import {
   anOrder,
   companyWithCredit,
@@ -15,6 +15,7 @@ import {
   sendOrders,
 } from './ingest.fixtures';
 import { addApplication } from './orders-fixture';
+import { signedIn } from './signed-in';
 
 const LIMIT = 100_000;
 const RESENDS = 10;
@@ -25,8 +26,8 @@ describeEachDatabase(
     let staff: Record<string, string> = {};
     let app = 0;
     let key = '';
+    const { admin } = signedIn(server, { admin: ADMIN });
     beforeAll(async () => {
-      const admin = auth((await signIn(server(), ADMIN)).accessToken);
       app = await addApplication(server().database.db);
       key = await ingestionKey(server(), admin, app);
       staff = auth(

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { CREDIT_LIMIT_EXCEEDED } from '#server/credit/ledger';
-import { auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, companyWithCredit, creditOf, ingestionKey, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 const LIMIT_MINOR = 100_000; // 1000.00
 const AMOUNT = '30.00';
@@ -10,8 +10,8 @@ const REQUESTS = 100;
 
 describeEachDatabase('credit on account under parallel ingestion', (server) => {
   let key = '';
+  const { admin } = signedIn(server, { admin: ADMIN });
   beforeAll(async () => {
-    const admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
   });
 

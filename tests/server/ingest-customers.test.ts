@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { MAX_INGEST_BATCH } from '#contract/ingest';
-import { auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, ingestionKey, one, sendCustomers, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 const aCustomer = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
@@ -47,8 +47,8 @@ type Customer = {
 
 describeEachDatabase('customer ingestion', (server) => {
   let key = '';
+  const { admin } = signedIn(server, { admin: ADMIN });
   beforeAll(async () => {
-    const admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
   });
   const customer = (email: string) =>

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { MAX_INGEST_BATCH } from '#contract/ingest';
 import { MONEY_TEXT } from '#contract/money';
-import { auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, companyWithCredit, ingestionKey, one, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 type Stored = {
   id: number;
@@ -23,8 +23,8 @@ type Stored = {
 describeEachDatabase('order ingestion', (server) => {
   let key = '';
   let otherKey = '';
+  const { admin } = signedIn(server, { admin: ADMIN });
   beforeAll(async () => {
-    const admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
     otherKey = await ingestionKey(server(), admin, 1);
   });

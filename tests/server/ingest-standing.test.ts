@@ -3,19 +3,18 @@ import { beforeAll, expect, it } from 'vitest';
 import type { CrmCompany } from '#contract/admin-crm';
 import { CrmCompanyFields } from '#contract/admin-crm-forms';
 import { MSG } from '#contract/messages';
-import { auth } from './access.fixtures';
 import { CRM, newApplication, newCompany } from './admin-crm.fixtures';
 import { searchEvent, sendEvents } from './events.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, one, sendCustomers, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 describeEachDatabase("ingestion and the company's standing in the CRM", (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let companyId = 0;
   let appId = 0;
   let key = '';
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     const call = (path: string, method: string, body: Record<string, unknown>) =>
       server().fetch(path, { method, headers: admin, body });
     const made = await call(`${CRM}/companies`, 'POST', newCompany());

@@ -1,9 +1,9 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { INPUT_TEXT } from '#contract/input';
 import { MSG } from '#contract/messages';
 import { USER_TEXT } from '#contract/users';
-import { auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 const interest = {
   companyName: 'Fuzzy Tours',
@@ -17,12 +17,8 @@ const interest = {
 };
 
 describeEachDatabase('input rules of the contract', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const { admin } = signedIn(server, { admin: ADMIN });
+  const call = jsonCaller(server, admin);
 
   it('answers an id that is not plain digits from 1 to 2^31-1 with 400 and a field error', async () => {
     for (const id of ['+1', '0x10', '1e3', '01', '-0', '0', '1.0', '2147483648', '99999999999']) {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CustomerRow } from '#contract/customers';
 import { LINKED_TEXT, type LinkedCompany, type LinkedCompanyRow } from '#contract/linked-companies';
 import type { Paged } from '#contract/paging';
 import { auditLog } from '#server/db/schema';
-import { auth } from './access.fixtures';
 import {
   addCustomer,
   addLinkedCompany,
@@ -13,17 +12,12 @@ import {
   newLinkedCompany,
   OTHER_APP,
 } from './customers.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 describeEachDatabase('linked companies', (server) => {
-  let admin: Record<string, string> = {};
-  let reader: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    reader = auth((await signIn(server(), EDITOR)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>, as = admin) =>
-    server().fetch(path, { method, headers: as, ...(body ? { body } : {}) });
+  const { admin, reader } = signedIn(server, { admin: ADMIN, reader: EDITOR });
+  const call = jsonCaller(server, admin);
   const get = async (id: number) => {
     const res = await call(`${companiesPath()}/${id}`);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '#contract/constants';
 import { rows } from '#server/db/rows';
 import { HANG_GUARD_MS } from '../setup/hang-guard';
@@ -7,6 +7,7 @@ import { auth } from './access.fixtures';
 import { upload, workbook } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { readOutbox, removeDir, tempDataDir } from './mail-sink';
+import { signedIn } from './signed-in';
 
 const dataDir = tempDataDir();
 afterAll(() => removeDir(dataDir));
@@ -17,10 +18,7 @@ const IMPORTED = 100;
 describeEachDatabase(
   'the users list straight after a bulk import',
   (server, kind) => {
-    let admin: Record<string, string> = {};
-    beforeAll(async () => {
-      admin = auth((await signIn(server(), ADMIN)).accessToken);
-    });
+    const { admin } = signedIn(server, { admin: ADMIN });
     const list = async (query: string) => {
       const res = await server().fetch(`${USERS}?${query}`, { headers: admin });
       expect(res.status).toBe(200);

@@ -1,17 +1,15 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { StarredPage, ThemeSettings } from '#contract/preferences';
 import { addMember, auth, setPermissions } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 const THEME = '/api/preferences/theme';
 const STARRED = '/api/preferences/starred';
 const rolesPage = { path: '/companies/1/roles', title: 'Roles', permission: 'company_roles_read' };
 
 describeEachDatabase('shell preferences', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
+  const { admin } = signedIn(server, { admin: ADMIN });
   const call = (headers: Record<string, string>, path: string, method = 'GET', body?: object) =>
     server().fetch(path, { method, headers, ...(body ? { body: { ...body } } : {}) });
   const starredOf = async (headers: Record<string, string>) =>

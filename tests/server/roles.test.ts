@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { ROLE_TEXT, type Role, type RoleRow } from '#contract/roles';
 import { memberships } from '#server/db/schema';
-import { addCompany, addMember, addRole, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
+import { addCompany, addMember, addRole } from './access.fixtures';
+import { ADMIN, describeEachDatabase, EDITOR } from './harness';
+import { jsonCaller, signedIn } from './signed-in';
 
 const roles = '/api/companies/1/roles';
 
 describeEachDatabase('security roles', (server) => {
-  let admin: Record<string, string> = {};
-  let editor: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-    editor = auth((await signIn(server(), EDITOR)).accessToken);
-  });
-  const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-    server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+  const { admin, editor } = signedIn(server, { admin: ADMIN, editor: EDITOR });
+  const call = jsonCaller(server, admin);
   const create = (body: Record<string, unknown>) => call(roles, 'POST', body);
   const list = async (query = '') =>
     (await (await call(`${roles}${query}`)).json()) as Paged<RoleRow>;

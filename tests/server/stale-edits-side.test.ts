@@ -1,13 +1,14 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type * as z from 'zod';
 import { ApplicationUpdate } from '#contract/applications';
 import { SettingsSave } from '#contract/companies';
 import { MSG } from '#contract/messages';
 import { RoleUpdate } from '#contract/roles';
 import { UserUpdate } from '#contract/users';
-import { addMember, addRole, auth } from './access.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { addMember, addRole } from './access.fixtures';
+import { ADMIN, describeEachDatabase } from './harness';
 import { PNG_1x1, pictureForm } from './images';
+import { signedIn } from './signed-in';
 import { AREAS, formOf } from './stale-edits.areas';
 
 type Json = Record<string, unknown> & { version: number };
@@ -18,10 +19,7 @@ type Json = Record<string, unknown> & { version: number };
  * made on a read from before them is refused instead of silently undoing them.
  */
 describeEachDatabase('versions moved on by other writes', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
+  const { admin } = signedIn(server, { admin: ADMIN });
   const call = (path: string, method = 'GET', body?: Record<string, unknown> | FormData) =>
     server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
   const read = async (path: string) => (await (await call(path)).json()) as Json;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { TokenResponse } from '#contract/auth';
 import type { SetupConfirmed, TwoFactorSetup } from '#contract/twofactor';
-import { hashPassword } from '#server/auth/passwords';
 import { companies, memberships, roles, users } from '#server/db/schema';
 import { stepAt, totpAt } from '#server/twofactor/totp';
+import { fixtureHash } from './fixture-hash';
 import { signIn, type TestServer } from './harness';
 
 export const PASSWORD = 'two-factor-pass-1';
@@ -38,7 +38,7 @@ export async function createUser(
   }
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(PASSWORD), firstName: 'Tess' })
+    .values({ email, passwordHash: await fixtureHash(PASSWORD), firstName: 'Tess' })
     .returning({ id: users.id });
   if (!user) throw new Error('no user');
   await db.insert(memberships).values({ companyId, userId: user.id, roleId });

@@ -4,18 +4,17 @@ import { INPUT_TEXT } from '#contract/input';
 import { MSG } from '#contract/messages';
 import type { CompanyUser } from '#contract/users';
 import { toBody } from '../../src/pages/users/user-body';
-import { auth } from './access.fixtures';
 import { searchEvent, sendEvents } from './events.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { anOrder, ingestionKey, one, sendCustomers, sendOrders } from './ingest.fixtures';
+import { signedIn } from './signed-in';
 
 const UNKNOWN = INPUT_TEXT.unknownField;
 
 describeEachDatabase('a field the contract does not have', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   let key = '';
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     key = await ingestionKey(server(), admin, 2);
   });
   const call = (path: string, method: string, body: Record<string, unknown>) =>

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { Paged } from '#contract/paging';
 import { INVITATION_TEXT, type UserRow } from '#contract/users';
 import { HANG_GUARD_MS } from '../setup/hang-guard';
 import { auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
+import { signedIn } from './signed-in';
 
 const dataDir = tempDataDir();
 afterAll(() => removeDir(dataDir));
@@ -15,10 +16,7 @@ let serial = 0;
 describeEachDatabase(
   'invitations in the users list',
   (server, kind) => {
-    let admin: Record<string, string> = {};
-    beforeAll(async () => {
-      admin = auth((await signIn(server(), ADMIN)).accessToken);
-    });
+    const { admin } = signedIn(server, { admin: ADMIN });
     const call = (path: string, method = 'GET', headers = admin) =>
       server().fetch(path, { method, headers });
     const rowOf = async (email: string) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
 import type { Paged } from '#contract/paging';
 import { type CompanyUser, USER_TEXT, type UserRow } from '#contract/users';
@@ -6,6 +6,7 @@ import { addCompany, addMember, auth } from './access.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR, signIn } from './harness';
 import { GIF_1x1, pictureForm } from './images';
 import { outboxMailsTo, removeDir, tempDataDir, tokenFrom } from './mail-sink';
+import { jsonCaller, signedIn } from './signed-in';
 
 const dataDir = tempDataDir();
 afterAll(() => removeDir(dataDir));
@@ -26,12 +27,8 @@ const newUser = (over: Record<string, unknown> = {}) => {
 describeEachDatabase(
   'company users',
   (server) => {
-    let admin: Record<string, string> = {};
-    beforeAll(async () => {
-      admin = auth((await signIn(server(), ADMIN)).accessToken);
-    });
-    const call = (path: string, method = 'GET', body?: Record<string, unknown>) =>
-      server().fetch(path, { method, headers: admin, ...(body ? { body } : {}) });
+    const { admin } = signedIn(server, { admin: ADMIN });
+    const call = jsonCaller(server, admin);
     const create = async (body: Record<string, unknown>) => {
       const res = await call(USERS, 'POST', body);
       expect(res.status).toBe(201);

@@ -1,18 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { WidgetData, WidgetInstance } from '#contract/widgets';
-import { auth } from './access.fixtures';
 import { body, caller } from './dashboards.fixtures';
 import { ingestionKey, ROME, searchEvent, sendEvents } from './events.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 const company = '/api/companies/1';
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 describeEachDatabase('widget data', (server) => {
-  let admin: Record<string, string> = {};
+  const { admin } = signedIn(server, { admin: ADMIN });
   beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
     const key = await ingestionKey(server(), admin, 3);
     // An hour ago (a partial day, read from the events) and three days ago (a whole day, read
     // from the rollups); eight days ago lies outside the last 7 days.

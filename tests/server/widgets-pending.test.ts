@@ -1,20 +1,17 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SearchEvent } from '#contract/events';
 import type { WidgetData, WidgetInstance } from '#contract/widgets';
 import { foldPending, pendingCount } from '#server/events/fold';
 import { storeEvents } from '#server/events/store';
-import { auth } from './access.fixtures';
 import { body, caller } from './dashboards.fixtures';
 import { searchEvent } from './events.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 const company = '/api/companies/1';
 
 describeEachDatabase('widget data before and after the rollups fold', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
+  const { admin } = signedIn(server, { admin: ADMIN });
   const call = caller(server, () => admin);
   async function dataOf(endpoint: string, widgetId: number, settings: object) {
     const added = await call<WidgetInstance>(

@@ -1,10 +1,10 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
 import { WIDGETS } from '#contract/widget-catalogue';
 import { WIDGET_TEXT, type WidgetInstance } from '#contract/widgets';
-import { auth } from './access.fixtures';
 import { body, caller, WIDGET_BODIES } from './dashboards.fixtures';
-import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
+import { signedIn } from './signed-in';
 
 const company = '/api/companies/1';
 const add = (widgetId: number, endpoint: string) =>
@@ -12,10 +12,7 @@ const add = (widgetId: number, endpoint: string) =>
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describeEachDatabase('widget settings', (server) => {
-  let admin: Record<string, string> = {};
-  beforeAll(async () => {
-    admin = auth((await signIn(server(), ADMIN)).accessToken);
-  });
+  const { admin } = signedIn(server, { admin: ADMIN });
   const call = caller(server, () => admin);
   const errorsOf = async (widgetId: number, endpoint: string, payload: object) => {
     const res = await call<{ title: string; errors: Record<string, string[]> }>(
