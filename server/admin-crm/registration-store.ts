@@ -5,11 +5,12 @@ import {
   type RegistrationRow,
   type RegistrationUpdate,
 } from '#contract/admin-crm';
+import type { Actor, Snapshot } from '#server/audit/audited';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { companyInterests as ci, companies } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { claimVersion, fieldError, getInScope } from '#server/kit/index';
+import { defineRecord, fieldError, getInScope } from '#server/kit/index';
 import { registrationOf, registrationRowOf } from './registration-shape';
 
 export async function loadRegistration(db: Db | Tx, registrationId: number): Promise<Registration> {
@@ -35,29 +36,28 @@ const audited = (r: { status: string; notes: string | null; companyId: number | 
   companyId: r.companyId,
 });
 
+/** A registration as its History reads it; locked, as its writers lock it anyway. */
+async function registration(tx: Tx, id: number): Promise<Snapshot | undefined> {
+  const [row] = await tx.select().from(ci).where(eq(ci.id, id)).for('update');
+  return row && { companyId: row.companyId, label: row.companyName, fields: audited(row) };
+}
+
+const record = defineRecord({
+  table: ci,
+  audit: { area: 'registrations', read: registration },
+});
+
 /** Sets the follow-up status and notes, on the version the editor read (Stale → 409). */
-export async function updateRegistration(
+export function updateRegistration(
   db: Db,
-  actorId: number,
+  actor: Actor,
   registrationId: number,
   f: { status: RegistrationUpdate['status']; notes: string; version: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await claimVersion(tx, ci, eq(ci.id, registrationId), f.version);
-    const before = await loadRegistration(tx, registrationId);
-    const set = { status: f.status, notes: f.notes || null };
-    await tx.update(ci).set(set).where(eq(ci.id, registrationId));
-    await recordChange(tx, {
-      actorId,
-      companyId: before.companyId,
-      area: 'registrations',
-      recordId: registrationId,
-      label: before.companyName,
-      action: 'update',
-      before: audited(before),
-      after: audited({ ...set, companyId: before.companyId }),
-    });
-  });
+  return record.update(db, actor, { id: registrationId }, f.version, () => ({
+    status: f.status,
+    notes: f.notes || null,
+  }));
 }
 
 /**

@@ -138,7 +138,7 @@ export function adminCrmRouter(deps: AppDeps) {
 
     updateRegistration: async ({ request, params, body }) => {
       const fields = RegistrationUpdate.parse(body);
-      await updateRegistration(db, actor(request), params.registrationId, fields);
+      await updateRegistration(db, { userId: actor(request) }, params.registrationId, fields);
       return { status: 200, body: await loadRegistration(db, params.registrationId) };
     },
   });

@@ -5,7 +5,8 @@ import { recordChange } from './record';
 
 /** A record as the audit trail sees it at one moment. */
 export type Snapshot = {
-  companyId: number;
+  /** Null for the platform's records of no one company (a registration not yet converted). */
+  companyId: number | null;
   applicationId?: number | null;
   label: string;
   fields: Fields;

@@ -22,9 +22,10 @@
  *    SUBJECT, soft? })` gives `record.create(db, actor, (tx) => values)`, `record.update(db,
  *    actor, { id, scope }, body.version, (tx) => set)` and `record.remove(db, actor, { id, scope })`,
  *    each one transaction: the version claimed first (Stale → 409), a declared unique index as
- *    the field's error, the audit row committed or rolled back with the change, an `after`
- *    hook for the outbox; `record.where(at)` is the same condition for reads (NotFound out of
- *    scope or soft-deleted). The values come from one column map, `defineColumns({ field:
+ *    the field's error, the audit row committed or rolled back with the change; a last `hooks`
+ *    argument adds `after` (child rows, the outbox) and `within` (a lock taken first, a rule
+ *    checked last: server/roles/write.ts); `record.where(at)` is the same condition for reads
+ *    (NotFound out of scope or soft-deleted). The values come from one column map, `defineColumns({ field:
  *    text() | same<T>() | choice(…) | country() | column('name', …), ...ADDRESS })`, whose
  *    `write(body)` gives the columns and `read(row)` the answer's fields. Writes that fit no
  *    record (a ledger, a membership) use the pieces: `claimVersion`, `withUniqueFields`,
@@ -38,7 +39,14 @@ export { fieldError, formError } from './form-error';
 export { definePagedList, type LateColumns, type ListRow } from './list';
 export type { ListCount } from './list-count';
 export type { Join, ListDefinition, LowerCased, Sort, Walk } from './list-definition';
-export { type After, defineRecord, type RecordAt, type RecordDefinition } from './record';
+export {
+  type After,
+  defineRecord,
+  type Hooks,
+  type RecordAt,
+  type RecordDefinition,
+  type Within,
+} from './record';
 export { recordRoutes } from './record-routes';
 export { getInScope, mustExist, softDelete } from './records';
 export { claimUniqueValue, type UniqueFields, violatedIndex, withUniqueFields } from './unique';

@@ -13,8 +13,23 @@ type RecordTable = PgTable & { id: PgColumn; version: PgColumn };
 /** Which record, inside the caller's scope (its company, its application, a page key). */
 export type RecordAt = { id: number; scope?: SQL | undefined };
 
-/** Work the change brings along in its transaction: an outbox message, a child row. */
+/**
+ * Work the change brings along in its transaction: an outbox message, child rows. It runs
+ * before the audit's last read, so child rows the record's audit reads are in its row.
+ */
 export type After = (tx: Tx, id: number) => Promise<void>;
+
+/**
+ * Runs the whole change inside its transaction: what it does before calling `change` comes
+ * first (a lock every writer of the area takes before the record's, so none deadlock), what it
+ * does after, last (a rule the finished change must keep). Its refusal rolls everything back.
+ */
+export type Within = <R>(tx: Tx, change: () => Promise<R>) => Promise<R>;
+
+/** What a call may add to the change: `within` around all of it, `after` once written. */
+export type Hooks = { within?: Within; after?: After };
+
+const alone: Within = (_tx, change) => change();
 
 type Values<T> = T | Promise<T>;
 
@@ -47,19 +62,22 @@ export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
     where,
 
     /** Inserts the values `values(tx)` works out; answers the new record's id. */
-    create(db: Db, actor: Actor, values: (tx: Tx) => Values<PgInsertValue<T>>, after?: After) {
+    create(db: Db, actor: Actor, values: (tx: Tx) => Values<PgInsertValue<T>>, hooks: Hooks = {}) {
+      const within = hooks.within ?? alone;
       return withUniqueFields(unique, () =>
-        db.transaction(async (tx) => {
-          const [made] = await tx
-            .insert(table)
-            .values(await values(tx))
-            .returning({ id: table.id });
-          if (!made) throw new Error('The record was not inserted');
-          const id = Number(made.id);
-          await auditCreated(tx, actor, audit, id);
-          await after?.(tx, id);
-          return id;
-        }),
+        db.transaction((tx) =>
+          within(tx, async () => {
+            const [made] = await tx
+              .insert(table)
+              .values(await values(tx))
+              .returning({ id: table.id });
+            if (!made) throw new Error('The record was not inserted');
+            const id = Number(made.id);
+            await hooks.after?.(tx, id);
+            await auditCreated(tx, actor, audit, id);
+            return id;
+          }),
+        ),
       );
     },
 
@@ -73,17 +91,20 @@ export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
       at: RecordAt,
       version: number,
       set: (tx: Tx) => Values<PgUpdateSetSource<T>>,
-      after?: After,
+      hooks: Hooks = {},
     ): Promise<void> {
+      const within = hooks.within ?? alone;
       return withUniqueFields(unique, () =>
-        db.transaction(async (tx) => {
-          await claimVersion(tx, table, where(at), version);
-          const values = await set(tx);
-          await audited(tx, actor, audit, at.id, () =>
-            tx.update(table).set(values).where(eq(table.id, at.id)),
-          );
-          await after?.(tx, at.id);
-        }),
+        db.transaction((tx) =>
+          within(tx, async () => {
+            await claimVersion(tx, table, where(at), version);
+            const values = await set(tx);
+            await audited(tx, actor, audit, at.id, async () => {
+              await tx.update(table).set(values).where(eq(table.id, at.id));
+              await hooks.after?.(tx, at.id);
+            });
+          }),
+        ),
       );
     },
 

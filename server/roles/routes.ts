@@ -3,17 +3,11 @@ import { ROLE_TEXT, rolesContract } from '#contract/roles';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { fieldError } from '#server/kit/form-error';
-import { type UniqueFields, withUniqueFields } from '#server/kit/index';
 import { listRoles } from './list';
-import { countUsers, insertRole, knownPermissions, loadRole } from './store';
-import { deleteRole, updateRole } from './write';
+import { countUsers, knownPermissions, loadRole } from './store';
+import { deleteRole, insertRole, updateRole } from './write';
 
 const s = initServer();
-
-/** A taken name (any case, in the company) is a form error on roleName, not a failure. */
-const ROLE_NAME_UNIQUE: UniqueFields = {
-  roles_company_name_ci_idx: { field: 'roleName', message: ROLE_TEXT.nameTaken },
-};
 
 export function rolesRouter(deps: AppDeps) {
   const { db } = deps.db;
@@ -31,9 +25,7 @@ export function rolesRouter(deps: AppDeps) {
     create: async ({ request, params, body }) => {
       await checkPermissions(body.selectedPermissionIds);
       const actor = accessOf(request);
-      const roleId = await withUniqueFields(ROLE_NAME_UNIQUE, () =>
-        insertRole(db, params.companyId, body, actor),
-      );
+      const roleId = await insertRole(db, params.companyId, body, actor);
       return { status: 201, body: { roleId } };
     },
 
@@ -45,9 +37,7 @@ export function rolesRouter(deps: AppDeps) {
       await checkPermissions(body.selectedPermissionIds);
       const { companyId, roleId } = params;
       const actor = accessOf(request);
-      const role = await withUniqueFields(ROLE_NAME_UNIQUE, () =>
-        updateRole(db, companyId, roleId, body, actor),
-      );
+      const role = await updateRole(db, companyId, roleId, body, actor);
       return { status: 200, body: role };
     },
 

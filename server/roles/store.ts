@@ -1,7 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Role, RoleBody } from '#contract/roles';
-import { type Actor, auditCreated } from '#server/audit/audited';
-import { AUDIT } from '#server/audit/subjects';
+import type { Role } from '#contract/roles';
 import type { Db } from '#server/db/client';
 import { memberships, permissions, rolePermissions, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
@@ -51,19 +49,6 @@ export async function grant(tx: Tx, roleId: number, ids: readonly number[]) {
       .insert(rolePermissions)
       .values(unique.map((permissionId) => ({ roleId, permissionId })));
   }
-}
-
-export async function insertRole(db: Db, companyId: number, body: RoleBody, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(roles)
-      .values({ companyId, name: body.roleName, description: body.roleDescription })
-      .returning({ id: roles.id });
-    if (!row) throw new Error('The role was not inserted');
-    await grant(tx, row.id, body.selectedPermissionIds);
-    await auditCreated(tx, actor, AUDIT.roles, row.id);
-    return row.id;
-  });
 }
 
 export async function countUsers(db: Db | Tx, roleId: number) {

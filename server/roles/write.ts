@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
-import { ROLE_TEXT, type RoleUpdate } from '#contract/roles';
+import { ROLE_TEXT, type Role, type RoleBody, type RoleUpdate } from '#contract/roles';
 import { type Actor, audited } from '#server/audit/audited';
 import { auditRoleMoves } from '#server/audit/moves';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, roles } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { Invalid, NotFound } from '#server/kit/errors';
-import { claimVersion } from '#server/kit/version';
+import { defineRecord, Invalid, NotFound } from '#server/kit/index';
 import { type Caller, mayChangeHost } from '#server/users/host-admin';
 import { keepingRoleEditor } from './role-editors';
 import { countUsers, grant, loadRole } from './store';
@@ -27,35 +26,51 @@ async function lockRole(tx: Tx, companyId: number, roleId: number) {
   return row;
 }
 
+/** A taken name (any case, in the company) is a form error on roleName, not a failure. */
+const record = defineRecord({
+  table: roles,
+  unique: { roles_company_name_ci_idx: { field: 'roleName', message: ROLE_TEXT.nameTaken } },
+  audit: AUDIT.roles,
+});
+
+/** Inserts a custom role with its permissions, which its audit row lists. */
+export function insertRole(db: Db, companyId: number, body: RoleBody, actor: Actor) {
+  return record.create(
+    db,
+    actor,
+    () => ({ companyId, name: body.roleName, description: body.roleDescription }),
+    { after: (tx, id) => grant(tx, id, body.selectedPermissionIds) },
+  );
+}
+
 /**
  * Saves the role form over the version the editor loaded (a newer one is Stale). Refused when
  * the role held the last active role editors and loses company_roles_edit.
  */
-export function updateRole(
+export async function updateRole(
   db: Db,
   companyId: number,
   roleId: number,
   body: RoleUpdate,
   actor: Actor,
-) {
-  return db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () =>
-      audited(tx, actor, AUDIT.roles, roleId, () => changeRole(tx, companyId, roleId, body)),
-    ),
+): Promise<Role> {
+  await record.update(
+    db,
+    actor,
+    { id: roleId, scope: eq(roles.companyId, companyId) },
+    body.version,
+    async (tx) => {
+      const role = await lockRole(tx, companyId, roleId);
+      if (role.isSystem) throw new Invalid(MSG.systemRoleUpdate);
+      return { name: body.roleName, description: body.roleDescription };
+    },
+    {
+      // keepingRoleEditor locks the company before the claim locks the role, as every writer does.
+      within: (tx, change) => keepingRoleEditor(tx, companyId, change),
+      after: (tx) => grant(tx, roleId, body.selectedPermissionIds),
+    },
   );
-}
-
-async function changeRole(tx: Tx, companyId: number, roleId: number, body: RoleUpdate) {
-  // After keepingRoleEditor's company lock: every writer locks the company before the role.
-  await claimVersion(tx, roles, inCompany(companyId, roleId), body.version);
-  const role = await lockRole(tx, companyId, roleId);
-  if (role.isSystem) throw new Invalid(MSG.systemRoleUpdate);
-  await tx
-    .update(roles)
-    .set({ name: body.roleName, description: body.roleDescription })
-    .where(eq(roles.id, roleId));
-  await grant(tx, roleId, body.selectedPermissionIds);
-  return loadRole(tx, companyId, roleId);
+  return loadRole(db, companyId, roleId);
 }
 
 /**

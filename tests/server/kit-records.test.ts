@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getInScope, Invalid, NotFound, Stale } from '#server/kit/index';
+import { getInScope, Invalid, NotFound, Stale, type Within } from '#server/kit/index';
 import { kitDatabase, things } from './kit.fixtures';
 import {
   auditCompany,
@@ -86,14 +86,40 @@ for (const kind of DATABASE_KINDS) {
         inCompany(id),
         1,
         () => THING_FIELDS.write({ name: 'Dock Two', status: 'open' }),
-        async () => {
-          throw new Invalid('The outbox refused it');
+        {
+          after: async () => {
+            throw new Invalid('The outbox refused it');
+          },
         },
       );
       await expect(refused).rejects.toThrow('The outbox refused it');
       expect(await read(id)).toEqual({ name: 'Dock', status: 'held' });
       expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create']);
       await rename(id, 1, 'Dock Two');
+    });
+
+    it('runs `within` first in the transaction; its refusal at the end undoes its own writes and the change', async () => {
+      const id = await create('Boathouse');
+      const side = await create('Slip');
+      const seen: string[] = [];
+      const refusing: Within = async (tx, change) => {
+        const [first] = await tx.select().from(things).where(eq(things.id, id));
+        seen.push(`${first?.name} v${first?.version}`);
+        await tx.update(things).set({ name: 'Slip Two' }).where(eq(things.id, side));
+        await change();
+        throw new Invalid('The rule refused it');
+      };
+      const edit = () => THING_FIELDS.write({ name: 'Boathouse Two', status: 'open' });
+      const refused = records.update(test.db, null, inCompany(id), 1, edit, { within: refusing });
+      await expect(refused).rejects.toThrow('The rule refused it');
+      expect(seen).toEqual(['Boathouse v1']);
+      expect(await read(id)).toEqual({ name: 'Boathouse', status: 'held' });
+      expect(await read(side)).toEqual({ name: 'Slip', status: 'held' });
+      expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create']);
+      await records.update(test.db, null, inCompany(id), 1, edit, {
+        within: (_tx, change) => change(),
+      });
+      expect(await read(id)).toEqual({ name: 'Boathouse Two', status: 'open' });
     });
 
     it('answers NotFound for a record outside the scope, to an edit and a removal alike', async () => {
