@@ -10,6 +10,11 @@ export const auditArea = defineArea({
   name: 'audit',
   noun: { one: 'change', many: 'changes' },
   scope: 'company',
-  // The platform's trail declares platformAdmin on its routes (contract/audit-platform.ts).
-  access: { audit: { list: scoped.company('company_roles_edit') }, auditPlatform: {} },
+  // The History routes take each audited kind's own rule (`audit` of every descriptor, merged
+  // into pageAccess.auditHistory); the platform's trail declares platformAdmin on its routes.
+  access: {
+    audit: { list: scoped.company('company_roles_edit') },
+    auditHistory: {},
+    auditPlatform: {},
+  },
 });
