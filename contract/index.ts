@@ -1,33 +1,22 @@
 import { accountContract } from './account';
-import { adminCrmContract } from './admin-crm';
-import { applicationsContract } from './applications';
-import { auditContract, auditHistoryContract } from './audit';
-import { auditPlatformContract } from './audit-platform';
+import { AREA_ROUTERS } from './area-routers';
 import { authContract } from './auth';
-import { bulkUsersContract } from './bulk-users';
 import { c } from './common';
-import { companiesContract } from './companies';
-import { customersContract } from './customers';
-import { applicationDashboardsContract, companyDashboardsContract } from './dashboards';
 import { declareCommonErrors } from './declared-errors';
 import { eventsContract } from './events';
 import { healthContract } from './health';
 import { ingestContract } from './ingest';
-import { linkedCompaniesContract } from './linked-companies';
-import { ordersContract } from './orders';
 import { passwordContract } from './password';
 import { preferencesContract } from './preferences';
 import { registerContract } from './register';
-import { rolesContract } from './roles';
 import { sessionContract } from './session';
 import { socialContract } from './social';
 import { twoFactorContract } from './twofactor';
-import { usersContract } from './users';
-import { widgetDirectoryContract } from './widget-directory';
 
 /**
- * The whole API. Each area adds its router here, one file per area; the answers every route can
- * give (contract/declared-errors.ts) are added to each.
+ * The whole API: the platform's services, which belong to no area, and every area's routers
+ * (contract/area-routers.ts, generated from contract/areas/index.ts). The answers every route
+ * can give (contract/declared-errors.ts) are added to each.
  */
 export const contract = declareCommonErrors(
   c.router({
@@ -39,24 +28,10 @@ export const contract = declareCommonErrors(
     session: sessionContract,
     social: socialContract,
     twoFactor: twoFactorContract,
-    companies: companiesContract,
-    roles: rolesContract,
-    bulkUsers: bulkUsersContract,
-    applications: applicationsContract,
-    users: usersContract,
-    companyDashboards: companyDashboardsContract,
-    applicationDashboards: applicationDashboardsContract,
-    widgets: widgetDirectoryContract,
     events: eventsContract,
     preferences: preferencesContract,
-    adminCrm: adminCrmContract,
-    audit: auditContract,
-    auditHistory: auditHistoryContract,
-    auditPlatform: auditPlatformContract,
-    orders: ordersContract,
-    customers: customersContract,
-    linkedCompanies: linkedCompaniesContract,
     ingest: ingestContract,
+    ...AREA_ROUTERS,
   }),
 );
 export type Contract = typeof contract;

@@ -36,7 +36,7 @@ export type WidgetCatalogue = z.infer<typeof WidgetCatalogue>;
 const AppPath = z.object({ applicationId: IdParam });
 
 /** The widget catalogue and the application's widget directory (spec section 7). */
-export const widgetDirectoryContract = c.router({
+export const widgetsContract = c.router({
   catalogue: {
     method: 'GET',
     path: '/api/widgets',

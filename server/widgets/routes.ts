@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { DATE_RANGES } from '#contract/constants';
 import { WIDGET_CATEGORIES, WIDGETS } from '#contract/widget-catalogue';
-import { widgetDirectoryContract } from '#contract/widget-directory';
+import { widgetsContract } from '#contract/widget-directory';
 import { WIDGET_TEXT } from '#contract/widgets';
 import { scopeOf } from '#server/access/index';
 import { toInstance } from '#server/dashboards/instances';
@@ -36,7 +36,7 @@ async function appInstances(db: Db, companyId: number, applicationId: number, wi
 
 export function widgetDirectoryRouter(deps: AppDeps) {
   const { db } = deps.db;
-  return s.router(widgetDirectoryContract, {
+  return s.router(widgetsContract, {
     catalogue: async () => {
       return {
         status: 200,
