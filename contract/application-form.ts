@@ -125,6 +125,15 @@ export const ApplicationLookups = z.object({
 });
 export type ApplicationLookups = z.infer<typeof ApplicationLookups>;
 
+/** One of the company's applications as the top bar's switcher and the palette offer it. */
+export const ApplicationChoice = z.object({
+  applicationId: z.number().int(),
+  applicationName: z.string(),
+  /** So a feature's pages are offered only where it is switched on. */
+  features: z.array(z.enum(APP_FEATURES)),
+});
+export type ApplicationChoice = z.infer<typeof ApplicationChoice>;
+
 /** What the session keeps about the application being worked in. */
 export const ActiveApplication = z.object({
   applicationId: z.number().int(),

@@ -3,6 +3,7 @@ import {
   ActiveApplication,
   Application,
   ApplicationBody,
+  ApplicationChoice,
   ApplicationCreate,
   ApplicationLookups,
   ApplicationRow,
@@ -36,6 +37,15 @@ export const applicationsContract = c.router({
     pathParams: CompanyPath,
     query: ApplicationListQuery,
     responses: { 200: paged(ApplicationRow), ...authErrors },
+  },
+  choices: {
+    method: 'GET',
+    path: '/api/companies/:companyId/applications/choices',
+    metadata: { access: pageAccess.applications.choices },
+    summary:
+      "Every application of the company by name, for the switcher and the palette (any member: each one's pages check their own permissions)",
+    pathParams: CompanyPath,
+    responses: { 200: z.array(ApplicationChoice), ...authErrors },
   },
   create: {
     method: 'POST',

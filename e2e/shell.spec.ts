@@ -128,6 +128,25 @@ test('an application is reached by clicking: the top bar switcher and the palett
   await expect.poll(() => location(page)).toBe('/applications/3/widgets');
 });
 
+test('a platform admin reaches the CRM from home by clicking: the navigation, the account menu, the palette', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await nav(page).getByRole('link', { name: 'Platform admin' }).click();
+  await expect.poll(() => location(page)).toBe('/admin/crm');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Platform admin' }).click();
+  await expect.poll(() => location(page)).toBe('/admin/crm');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Go to…' }).click();
+  await page.getByRole('option', { name: /Platform admin: Audit trail/ }).click();
+  await expect.poll(() => location(page)).toBe('/admin/audit');
+});
+
 test('the tour shows on first sign-in, can be skipped, and restarts from the account menu', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ export const applicationsArea = defineArea({
   access: {
     applications: {
       list: company('company_apps_read'),
+      // Any member may open any application (`open`), so any member may see which there are.
+      choices: company(),
       create: company('company_apps_create'),
       lookups: company('company_apps_read'),
       update: application('company_apps_edit'),

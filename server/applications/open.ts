@@ -1,5 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { type ActiveApplication, APP_FEATURES, type AppFeature } from '#contract/applications';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type ActiveApplication,
+  APP_FEATURES,
+  type AppFeature,
+  type ApplicationChoice,
+} from '#contract/applications';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 
@@ -11,6 +16,20 @@ const catalogue = new Set<string>(APP_FEATURES);
  */
 export const knownFeatures = (names: readonly string[]): AppFeature[] =>
   names.filter((name): name is AppFeature => catalogue.has(name));
+
+/** Every application of the company by name, as the switcher and the palette offer them. */
+export async function applicationChoices(db: Db, companyId: number): Promise<ApplicationChoice[]> {
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      applicationName: applications.name,
+      features: applications.features,
+    })
+    .from(applications)
+    .where(eq(applications.companyId, companyId))
+    .orderBy(sql`lower(${applications.name})`, applications.id);
+  return rows.map((row) => ({ ...row, features: knownFeatures(row.features) }));
+}
 
 /** What the session keeps about an opened application; undefined when the company has no such. */
 export async function activeApplication(

@@ -8,7 +8,7 @@ import { NotFound } from '#server/kit/errors';
 import { checkApplicationBody } from './check';
 import { listApplications } from './list';
 import { loadLookups } from './lookups';
-import { activeApplication } from './open';
+import { activeApplication, applicationChoices } from './open';
 import { loadApplication } from './store';
 import {
   insertApplication,
@@ -51,6 +51,11 @@ export function applicationsRouter(deps: AppDeps) {
     get: async ({ request, params }) => {
       const { companyId } = accessOf(request);
       return { status: 200, body: await loaded(companyId, params.applicationId) };
+    },
+
+    choices: async ({ request }) => {
+      const { companyId } = accessOf(request);
+      return { status: 200, body: await applicationChoices(db, companyId) };
     },
 
     open: async ({ request, params }) => {

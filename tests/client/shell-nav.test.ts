@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationLinks } from '../../src/layouts/nav/app-links';
+import { adminLinks, applicationLinks } from '../../src/layouts/nav/app-links';
 import { type NavContext, navGroups, visibleNav } from '../../src/layouts/nav/visible-nav';
 
 const READ = [
@@ -13,6 +13,7 @@ const base: NavContext = {
   companyId: 1,
   application: null,
   severalCompanies: false,
+  platformAdmin: false,
 };
 const hrefs = (ctx: NavContext) => visibleNav(ctx).map((link) => link.href);
 
@@ -61,6 +62,12 @@ describe('the navigation table', () => {
     expect(hrefs({ ...base, severalCompanies: true })).toContain('/account/selector');
   });
 
+  it('offers platform admins, and only them, the way into the admin area', () => {
+    expect(hrefs(base)).not.toContain('/admin/crm');
+    const links = visibleNav({ ...base, platformAdmin: true });
+    expect(links.find((link) => link.href === '/admin/crm')?.label).toBe('Platform admin');
+  });
+
   it('leaves out company pages until a company is selected', () => {
     expect(hrefs({ ...base, companyId: null })).toEqual(['/', '/account']);
   });
@@ -68,8 +75,8 @@ describe('the navigation table', () => {
 
 describe("the palette's application pages", () => {
   const apps = [
-    { applicationId: 2, applicationName: 'City Hopper' },
-    { applicationId: 3, applicationName: 'Alpine Trails' },
+    { applicationId: 2, applicationName: 'City Hopper', features: ['orders'] },
+    { applicationId: 3, applicationName: 'Alpine Trails', features: [] },
   ];
 
   it("lists every application's dashboard, named for the application", () => {
@@ -87,5 +94,25 @@ describe("the palette's application pages", () => {
       '/applications/3',
       '/applications/3/widgets',
     ]);
+  });
+
+  it('offers My orders in each application that has orders, to a role that may read them', () => {
+    const labels = applicationLinks(apps, [...READ, 'apps_orders_read']).map((l) => l.label);
+    expect(labels).toContain('City Hopper: My orders');
+    expect(labels).not.toContain('Alpine Trails: My orders');
+    expect(applicationLinks(apps, READ).map((l) => l.label)).not.toContain(
+      'City Hopper: My orders',
+    );
+  });
+});
+
+describe("the palette's platform admin pages", () => {
+  it('opens the admin layout pages by their full paths', () => {
+    const links = adminLinks();
+    expect(links.map((link) => [link.label, link.href])).toContainEqual([
+      'Platform admin: CRM',
+      '/admin/crm',
+    ]);
+    for (const link of links) expect(link.href.startsWith('/admin/')).toBe(true);
   });
 });

@@ -171,4 +171,35 @@ describeEachDatabase('applications', (server) => {
     expect((await call(`/api/applications/${applicationId}`, 'GET')).status).toBe(200);
     expect((await call('/api/applications/999999')).status).toBe(404);
   });
+
+  it("offers every member, whatever their role, the company's applications with their features", async () => {
+    const { applicationId } = await create({
+      applicationName: 'Aardvark Tours',
+      features: ['orders'],
+    });
+    // A role that works in applications (My orders) but may not list them.
+    const orders = await addMember(server(), 1, ['apps_orders_read']);
+    const res = await call(`${apps}/choices`, 'GET', undefined, auth(orders.accessToken));
+    expect(res.status).toBe(200);
+    const choices = (await res.json()) as { applicationId: number; applicationName: string }[];
+    expect(choices).toContainEqual({
+      applicationId,
+      applicationName: 'Aardvark Tours',
+      features: ['orders'],
+    });
+    const names = choices.map((choice) => choice.applicationName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const other = await addCompany(server(), `Other ${++serial}`);
+    const outsider = await addMember(server(), other, []);
+    const theirs = await call(
+      `/api/companies/${other}/applications/choices`,
+      'GET',
+      undefined,
+      auth(outsider.accessToken),
+    );
+    expect(((await theirs.json()) as unknown[]).length).toBe(0);
+    const ours = await call(`${apps}/choices`, 'GET', undefined, auth(outsider.accessToken));
+    expect(ours.status).not.toBe(200);
+  });
 });

@@ -1,27 +1,39 @@
-import { hasPermission } from '../../routing/guards';
-import { NAV_ITEMS } from './nav-items';
+import type { ApplicationChoice } from '#contract/applications';
+import { ruleAllows } from '../../routing/guards';
+import { ADMIN_BASE } from '../../routing/routes';
+import { ADMIN_NAV, NAV_ITEMS } from './nav-items';
 
-export type AppChoice = { applicationId: number; applicationName: string };
+export type AppChoice = Pick<ApplicationChoice, 'applicationId' | 'applicationName'> & {
+  features: readonly string[];
+};
 export type AppLink = { id: string; label: string; href: string };
 
 /**
- * Every application's own pages (its dashboard, its widget directory…) for the command palette,
- * so an application is reachable without opening it first. Pages gated by a feature are left
- * out: a list row does not carry the application's features.
+ * Every application's own pages (its dashboard, My orders, its customers…) for the command
+ * palette, so an application's page is reachable without opening the application first. Each
+ * application offers what the user may open there: the page's permission, and its feature where
+ * the page needs one, switched on in that application.
  */
 export function applicationLinks(
   apps: readonly AppChoice[],
   permissions: readonly string[],
 ): AppLink[] {
-  const pages = NAV_ITEMS.filter(
-    (item) =>
-      item.area === 'application' && !item.feature && hasPermission(item.permission, permissions),
-  );
+  const pages = NAV_ITEMS.filter((item) => item.area === 'application');
   return apps.flatMap((app) =>
-    pages.map((page) => ({
-      id: `app:${app.applicationId}:${page.id}`,
-      label: `${app.applicationName}: ${page.label}`,
-      href: page.path.replace(':applicationId', String(app.applicationId)),
-    })),
+    pages
+      .filter((page) => ruleAllows(page, permissions, app.features))
+      .map((page) => ({
+        id: `app:${app.applicationId}:${page.id}`,
+        label: `${app.applicationName}: ${page.label}`,
+        href: page.path.replace(':applicationId', String(app.applicationId)),
+      })),
   );
 }
+
+/** The platform admin layout's pages (CRM, suppliers, the platform's trail…) for the palette. */
+export const adminLinks = (): AppLink[] =>
+  ADMIN_NAV.map((entry) => ({
+    id: `admin:${entry.id}`,
+    label: `Platform admin: ${entry.label}`,
+    href: `${ADMIN_BASE}${entry.path}`,
+  }));

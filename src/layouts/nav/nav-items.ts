@@ -18,6 +18,8 @@ export interface NavEntry {
   feature?: string;
   /** Shown only when the account belongs to several companies. */
   needsSeveralCompanies?: boolean;
+  /** Shown only to platform admins: the way into the admin layout. */
+  needsPlatformAdmin?: boolean;
 }
 
 type NavRow = Omit<NavEntry, 'permission' | 'feature'>;
@@ -31,7 +33,8 @@ const shape = (path: string) => path.replace(/:\w+/g, ':');
  * show exactly the pages the guards let in. A link to no page fails at once, not in use.
  */
 function withPageRule(row: NavRow): NavEntry {
-  const route = routesOf('main').find((r) => shape(r.path) === shape(row.path));
+  const layout = row.needsPlatformAdmin ? 'admin' : 'main';
+  const route = routesOf(layout).find((r) => shape(r.path) === shape(row.path));
   if (!route) throw new Error(`navigation entry ${row.id}: ${row.path} is no page`);
   return {
     ...row,
@@ -62,6 +65,13 @@ const ROWS: readonly NavRow[] = [
     label: 'Switch company',
     path: '/account/selector',
     needsSeveralCompanies: true,
+  },
+  {
+    id: 'platform-admin',
+    area: 'account',
+    label: 'Platform admin',
+    path: `${ADMIN_BASE}/crm`,
+    needsPlatformAdmin: true,
   },
 ];
 

@@ -1,7 +1,8 @@
+import { useActiveUser } from '../../api/active-user';
 import { tsr } from '../../api/tsr';
 import { useSession } from '../../session/session';
 import { useActiveApplication } from './active-app';
-import { type NavGroup, type NavLink, navGroups, visibleNav } from './visible-nav';
+import { type NavContext, type NavGroup, type NavLink, navGroups, visibleNav } from './visible-nav';
 
 /** Whether the account belongs to several companies (shares the company selector's query). */
 export function useSeveralCompanies(): boolean {
@@ -9,15 +10,20 @@ export function useSeveralCompanies(): boolean {
   return (companies.data?.body.length ?? 0) > 1;
 }
 
-function useNavContext() {
+/** Whether the signed-in user is a platform admin (false until the server has said so). */
+export function usePlatformAdmin(): boolean {
+  const activeUser = useActiveUser();
+  return activeUser.data?.status === 200 && activeUser.data.body.isPlatformAdmin;
+}
+
+function useNavContext(): NavContext {
   const session = useSession();
-  const application = useActiveApplication();
-  const severalCompanies = useSeveralCompanies();
   return {
     permissions: session?.permissions ?? [],
     companyId: session?.selectedCompanyId ?? null,
-    application,
-    severalCompanies,
+    application: useActiveApplication(),
+    severalCompanies: useSeveralCompanies(),
+    platformAdmin: usePlatformAdmin(),
   };
 }
 

@@ -6,6 +6,7 @@ export interface NavContext {
   companyId: number | null;
   application: { applicationId: number; features: readonly string[] } | null;
   severalCompanies: boolean;
+  platformAdmin: boolean;
 }
 
 export type NavLink = NavEntry & { href: string };
@@ -22,6 +23,7 @@ function hrefOf(entry: NavEntry, ctx: NavContext): string | null {
 
 function allowed(entry: NavEntry, ctx: NavContext): boolean {
   if (!ruleAllows(entry, ctx.permissions, ctx.application?.features ?? null)) return false;
+  if (entry.needsPlatformAdmin && !ctx.platformAdmin) return false;
   return !entry.needsSeveralCompanies || ctx.severalCompanies;
 }
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { StarredPage } from '#contract/preferences';
 import { Button } from '#ui';
 import { useSession } from '../../session/session';
-import { applicationLinks } from '../nav/app-links';
+import { adminLinks, applicationLinks } from '../nav/app-links';
 import { useCompanyApps } from '../nav/use-company-apps';
-import { useNavLinks } from '../nav/use-nav';
+import { useNavLinks, usePlatformAdmin } from '../nav/use-nav';
 
 // cmdk and the palette load on first use, never with /login or the first paint of the shell.
 const PaletteDialog = lazy(() => import('../../pages/shell/palette/PaletteDialog'));
@@ -19,6 +19,7 @@ export function PaletteLauncher({ starred }: { starred: readonly StarredPage[] }
   const links = useNavLinks();
   const permissions = useSession()?.permissions ?? [];
   const appLinks = applicationLinks(useCompanyApps(), permissions);
+  const platformLinks = usePlatformAdmin() ? adminLinks() : [];
   const show = (next: boolean) => {
     if (next) setUsed(true);
     setOpen(next);
@@ -53,6 +54,7 @@ export function PaletteLauncher({ starred }: { starred: readonly StarredPage[] }
             onOpenChange={show}
             links={links}
             appLinks={appLinks}
+            adminLinks={platformLinks}
             starred={starred}
           />
         </Suspense>

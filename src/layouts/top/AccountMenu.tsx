@@ -1,10 +1,11 @@
 import { useLocation, useRouter } from 'wouter';
 import { Menu, MenuItem, MenuSeparator } from '../../../ui/shell';
 import { sessionActor } from '../../session/session';
-import { useSeveralCompanies } from '../nav/use-nav';
+import { usePlatformAdmin, useSeveralCompanies } from '../nav/use-nav';
 
 /**
- * The account menu: Account, Switch company (only with several companies), Restart tour, Log out.
+ * The account menu: Account, Switch company (only with several companies), Platform admin (only
+ * for platform admins), Restart tour, Log out.
  * The button is named "Account" and "Log out" is a menu item one click away (e2e/support.ts).
  */
 export function AccountMenu({ onRestartTour }: { onRestartTour?: () => void }) {
@@ -17,6 +18,9 @@ export function AccountMenu({ onRestartTour }: { onRestartTour?: () => void }) {
       <MenuItem onSelect={() => go('/account')}>Account</MenuItem>
       {useSeveralCompanies() ? (
         <MenuItem onSelect={() => go('/account/selector')}>Switch company</MenuItem>
+      ) : null}
+      {usePlatformAdmin() ? (
+        <MenuItem onSelect={() => go('/admin/crm')}>Platform admin</MenuItem>
       ) : null}
       {onRestartTour ? <MenuItem onSelect={onRestartTour}>Restart tour</MenuItem> : null}
       <MenuSeparator />

@@ -10,6 +10,7 @@ export default function PaletteDialog({
   onOpenChange,
   links,
   appLinks,
+  adminLinks,
   starred,
 }: {
   open: boolean;
@@ -17,6 +18,8 @@ export default function PaletteDialog({
   links: readonly NavLink[];
   /** Each application's pages, so one is reachable without opening it first. */
   appLinks: readonly AppLink[];
+  /** The platform admin's pages, for platform admins only. */
+  adminLinks: readonly AppLink[];
   starred: readonly StarredPage[];
 }) {
   const [, navigate] = useLocation();
@@ -24,6 +27,23 @@ export default function PaletteDialog({
     onOpenChange(false);
     navigate(path);
   };
+  const group = (
+    heading: string,
+    items: readonly { id: string; label: string; href: string }[],
+  ) => ({
+    heading,
+    items: items.map((link) => ({
+      id: link.id,
+      label: link.label,
+      hint: link.href,
+      onSelect: go(link.href),
+    })),
+  });
+  const starredLinks = starred.map((page) => ({
+    id: `star:${page.path}`,
+    label: page.title,
+    href: page.path,
+  }));
   return (
     <CommandPalette
       open={open}
@@ -32,33 +52,10 @@ export default function PaletteDialog({
       placeholder="Search pages"
       empty="No page matches."
       groups={[
-        {
-          heading: 'Starred',
-          items: starred.map((page) => ({
-            id: `star:${page.path}`,
-            label: page.title,
-            hint: page.path,
-            onSelect: go(page.path),
-          })),
-        },
-        {
-          heading: 'Pages',
-          items: links.map((link) => ({
-            id: link.id,
-            label: link.label,
-            hint: link.href,
-            onSelect: go(link.href),
-          })),
-        },
-        {
-          heading: 'Applications',
-          items: appLinks.map((link) => ({
-            id: link.id,
-            label: link.label,
-            hint: link.href,
-            onSelect: go(link.href),
-          })),
-        },
+        group('Starred', starredLinks),
+        group('Pages', links),
+        group('Applications', appLinks),
+        group('Platform admin', adminLinks),
       ]}
     />
   );
