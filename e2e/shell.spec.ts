@@ -112,7 +112,7 @@ test('an application is reached by clicking: the top bar switcher and the palett
   page,
 }) => {
   await signInAsAdmin(page);
-  await page.getByRole('button', { name: 'Open an application' }).click();
+  await page.getByRole('button', { name: 'Applications', exact: true }).click();
   await page.getByRole('menuitem', { name: 'City Hopper' }).click();
   await expect.poll(() => location(page)).toBe('/applications/2');
   await expect(page.getByRole('button', { name: 'Application: City Hopper' })).toBeVisible();

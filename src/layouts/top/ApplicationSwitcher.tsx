@@ -13,7 +13,8 @@ export function ApplicationSwitcher() {
   if (apps.length === 0) return <ActiveAppBadge />;
   return (
     <Menu
-      label={active ? `Application: ${active.applicationName}` : 'Open an application'}
+      // The name holds the visible text, so voice control finds the button by what it shows.
+      label={active ? `Application: ${active.applicationName}` : 'Applications'}
       trigger={active?.applicationName ?? 'Applications'}
     >
       <MenuLabel>Open an application</MenuLabel>
