@@ -1,6 +1,9 @@
 import { Button } from '#ui';
 
-/** Stars or unstars the current page; aria-pressed tells screen readers which. */
+/**
+ * Stars or unstars the current page. Its name is its visible text, Star or Starred, so what a
+ * sighted user reads and what a screen reader or voice control hears say the same.
+ */
 export function StarButton({
   starred,
   busy,
@@ -14,12 +17,10 @@ export function StarButton({
     <Button
       tone="secondary"
       size="sm"
-      aria-label="Star this page"
-      aria-pressed={starred}
       loading={busy}
       onClick={onToggle}
     >
-      <span aria-hidden="true">{starred ? '★' : '☆'}</span> Star
+      <span aria-hidden="true">{starred ? '★' : '☆'}</span> {starred ? 'Starred' : 'Star'}
     </Button>
   );
 }
