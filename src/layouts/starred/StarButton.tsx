@@ -14,12 +14,7 @@ export function StarButton({
   onToggle: () => void;
 }) {
   return (
-    <Button
-      tone="secondary"
-      size="sm"
-      loading={busy}
-      onClick={onToggle}
-    >
+    <Button tone="secondary" size="sm" loading={busy} onClick={onToggle}>
       <span aria-hidden="true">{starred ? '★' : '☆'}</span> {starred ? 'Starred' : 'Star'}
     </Button>
   );
