@@ -164,3 +164,25 @@ test('a read-only user sees widgets but cannot change them', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 });
+
+test('a new widget is on the dashboard right after Save, before the dashboard is read again', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await openBoard(page);
+  const before = await shownOrder(page);
+  // Every later read of the dashboards is held back: what shows comes from the save itself.
+  await page.route('**/api/companies/*/dashboards**', (route) =>
+    route.request().method() === 'GET' ? undefined : route.fallback(),
+  );
+  await page.getByRole('link', { name: 'Add widget' }).click();
+  await page.getByRole('link', { name: 'Travel duration', exact: true }).click();
+  await page.getByLabel('Widget Title').fill('Right after save');
+  await page.getByLabel('Date Range').selectOption({ label: 'Last 3 months' });
+  await page.getByLabel('Search Type').selectOption({ label: 'Accomodation' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, MSG.widgetSaved)).toBeVisible();
+  await expect.poll(() => location(page)).toBe(home);
+  await expect(widgetRegion(page, 'Right after save')).toBeVisible();
+  expect(await shownOrder(page)).toEqual([...before, 'Right after save']);
+});

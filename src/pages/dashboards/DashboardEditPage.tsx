@@ -14,6 +14,7 @@ import { textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { notifications, notifyFailure } from '../../notify/store';
+import { boardKey } from './board-cache';
 import { SortableWidgets } from './SortableWidgets';
 import { dashboardOperation, dashboardsKey, type Scope, scopePaths, useScope } from './scope';
 import { scopeApi } from './scope-api';
@@ -94,7 +95,7 @@ export default function DashboardEditPage() {
   const { dashboardId = '0' } = useParams<{ dashboardId: string }>();
   const id = Number(dashboardId);
   const board = useQuery({
-    queryKey: [...dashboardsKey(scope), 'board', id],
+    queryKey: boardKey(scope, id),
     queryFn: () => scopeApi(scope).get(id),
   });
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
 import { errorTextsFrom } from '#machines/error-text';
 import { Alert, LoadingBlock, Muted } from '#ui';
+import { boardKey } from './board-cache';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DemoLoading } from './DemoLoading';
 import * as styles from './dashboards.css';
@@ -25,7 +26,7 @@ export function ScopeDashboard({ scope }: { scope: Scope }) {
   const known = list.data?.some((d) => d.id === chosen) ?? true;
   const activeId = known ? chosen : DEFAULT_DASHBOARD_ID;
   const board = useQuery({
-    queryKey: [...dashboardsKey(scope), 'board', activeId],
+    queryKey: boardKey(scope, activeId),
     queryFn: () => scopeApi(scope).get(activeId),
   });
   const switchTo = (id: number) => {

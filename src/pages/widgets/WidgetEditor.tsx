@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import type { DashboardWithWidgets } from '#contract/dashboards';
 import type { WidgetDefinition } from '#contract/widget-catalogue';
 import type { WidgetInstance } from '#contract/widgets';
 import { widgetEditorMachine } from '#machines/widget-editor.machine';
@@ -13,6 +14,7 @@ import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { inspect } from '../../dev/inspect';
 import { notifications, notifyTexts } from '../../notify/store';
+import { boardKey, withSavedWidget } from '../dashboards/board-cache';
 import { dashboardOperation, dashboardsKey, type Scope, scopePaths } from '../dashboards/scope';
 import { scopeApi } from '../dashboards/scope-api';
 import { WidgetFields } from './WidgetFields';
@@ -71,6 +73,10 @@ export function WidgetEditor({
     const subscription = actor.on('*', (event) => {
       if (event.type === 'saved') {
         notifications.notify('success', event.message);
+        client.setQueryData<DashboardWithWidgets>(
+          boardKey(scope, event.instance.dashboardId),
+          (board) => board && withSavedWidget(board, event.instance),
+        );
         void client.invalidateQueries({ queryKey: dashboardsKey(scope) });
       } else if (event.type === 'failed') notifyTexts(event.messages);
       else notifications.notify('error', event.message);
