@@ -101,8 +101,9 @@ async function main(command: string | undefined) {
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   });
   // After listen, so starting stays quick: data loaded around the server gets fresh statistics.
+  // At debug: routine, and at info its long line would land under the first admin's password.
   const analyzed = analyzeStaleTables(database.db).then(
-    (tables) => tables.length > 0 && logger.info({ tables }, 'planner statistics refreshed'),
+    (tables) => tables.length > 0 && logger.debug({ tables }, 'planner statistics refreshed'),
     (err: unknown) => logger.error({ err }, 'refreshing planner statistics failed'),
   );
   // Before the ready line: a supervisor may signal as soon as it reads it.
@@ -144,7 +145,8 @@ async function resetPassword(setup: Database, email: string, where: string) {
       `No account has the email ${email} (database: ${where}); nothing changed.`,
     );
   }
-  printLines(passwordBlock(`New password set; every session of ${email} ended:`, email, password));
+  const heading = `Password reset; every session of ${email} has ended. Sign in with:`;
+  printLines(passwordBlock(heading, email, password));
 }
 
 const printLines = (lines: string[]) => console.log(lines.join('\n'));
