@@ -3,6 +3,7 @@
 //   node build.mjs          production build: minified, __DEV__ false, prints gzipped sizes
 //   node build.mjs --dev    development build: not minified, __DEV__ true
 //   node build.mjs --watch  rebuild on change (combine with --dev for the dev loop)
+//   node build.mjs --quiet  no size table: `npm start` builds on the way to the password it prints
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ import { createSpaOutput } from './scripts/spa-output.mjs';
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const watch = args.includes('--watch');
+const quiet = args.includes('--quiet');
 const mode = dev ? 'development' : 'production';
 
 /** Calls `after` with the result of every successful (re)build in watch mode. */
@@ -80,9 +82,9 @@ async function buildOnce() {
   if (!dev) compressPublic(join(distDir, 'public'));
   writePgliteTemplate();
   writeStamp(mode, hash);
-  printSizes(servedFiles());
+  if (!quiet) printSizes(servedFiles());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\n${mode} build written to ${distDir} in ${seconds} s`);
+  console.log(`${quiet ? '' : '\n'}${mode} build written to ${distDir} in ${seconds} s`);
 }
 
 async function buildWatch() {

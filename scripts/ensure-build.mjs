@@ -8,7 +8,8 @@ export function ensureBuild() {
   const reason = staleReason();
   if (!reason) return;
   console.log(`Building (${reason})…`);
-  const result = spawnSync(process.execPath, [join(root, 'build.mjs')], {
+  // Quiet: the size table is for `npm run build`; here it would bury the start-up output.
+  const result = spawnSync(process.execPath, [join(root, 'build.mjs'), '--quiet'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -14,6 +14,7 @@ import { refuseOtherMethods, trackRoutes } from './http/allowed-methods';
 import { registerCompression } from './http/compress';
 import { handleError } from './http/errors';
 import { echoRequestId, genReqId } from './http/request-id';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static';
 import { registerUploads } from './http/upload';
@@ -53,6 +54,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
+    logController: new RequestLog(),
     genReqId,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { ConfigError, describeDatabaseUrl, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { startFromTemplate, writePgliteTemplate } from './db/pglite-template';
 import { seed } from './db/seed';
@@ -12,13 +12,18 @@ import { foldPending } from './events/fold';
 import { createForeground } from './http/foreground';
 import { createLogger } from './http/log';
 import { demoOrderCounts, demoOrdersLoad } from './ingest/demo-load';
+import { resetPasswordByOperator } from './password/operator-reset';
+import { firstAdminBlock, passwordBlock, readyOutput } from './startup-output';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Startup problems a person can fix; printed as one line, without a stack. */
 class StartupError extends Error {}
 
-/** `node dist/server/main.mjs` serves; `node dist/server/main.mjs migrate` migrates, seeds, exits. */
+/**
+ * `node dist/server/main.mjs` serves; `… migrate` migrates, seeds, exits; `… reset-password
+ * [email]` migrates, gives the account (the admin by default) a new password, exits.
+ */
 async function main(command: string | undefined) {
   if (command === 'pglite-template') {
     const target = process.argv[3];
@@ -48,6 +53,10 @@ async function main(command: string | undefined) {
   });
 
   await migrate(setup);
+  if (command === 'reset-password') {
+    await resetPassword(setup, (process.argv[3] ?? config.adminEmail).trim(), where);
+    return;
+  }
   const seeded = await seed(setup, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
@@ -56,14 +65,11 @@ async function main(command: string | undefined) {
   });
   // Deltas a stopped server left pending would otherwise wait for the next ingested batch.
   await foldPending(setup.db);
-  if (seeded.generatedAdminPassword) {
-    console.log(
-      `First admin created: sign in as ${config.adminEmail} with password ${seeded.generatedAdminPassword} (shown only this once)`,
-    );
-  }
   if (command === 'migrate') {
     await setup.close();
     console.log(`Database migrated and seeded (${where}).`);
+    const password = seeded.generatedAdminPassword;
+    if (password) printLines(firstAdminBlock(config.adminEmail, password));
     return;
   }
 
@@ -89,11 +95,15 @@ async function main(command: string | undefined) {
     foreground,
   });
   await app.listen({ port: config.port, host: config.host }).catch((err: unknown) => {
+    // The admin exists now: its only copy of the password must not be lost with the start.
+    const password = seeded.generatedAdminPassword;
+    if (password) printLines(firstAdminBlock(config.adminEmail, password));
     throw new StartupError(`Cannot listen on ${config.host}:${config.port}: ${describeError(err)}`);
   });
   // After listen, so starting stays quick: data loaded around the server gets fresh statistics.
+  // At debug: routine, and at info its long line would land under the first admin's password.
   const analyzed = analyzeStaleTables(database.db).then(
-    (tables) => tables.length > 0 && logger.info({ tables }, 'planner statistics refreshed'),
+    (tables) => tables.length > 0 && logger.debug({ tables }, 'planner statistics refreshed'),
     (err: unknown) => logger.error({ err }, 'refreshing planner statistics failed'),
   );
   // Before the ready line: a supervisor may signal as soon as it reads it.
@@ -106,8 +116,13 @@ async function main(command: string | undefined) {
     await database.close();
   });
   const { port } = app.server.address() as AddressInfo;
-  console.log(
-    `Waypoint Console is running at http://${config.host}:${port} (database: ${where}); sign in as ${config.adminEmail} (${seeded.generatedAdminPassword ? 'password printed above' : 'ADMIN_PASSWORD'})`,
+  printLines(
+    readyOutput({
+      url: `http://${config.host}:${port}`,
+      where,
+      adminEmail: config.adminEmail,
+      generatedAdminPassword: seeded.generatedAdminPassword,
+    }),
   );
   // After listen: the console answers while the dashboards' demo searches load.
   void demoLoad
@@ -121,6 +136,20 @@ async function main(command: string | undefined) {
     )
     .catch((err: unknown) => logger.error({ err }, 'loading the demo orders failed'));
 }
+
+/** `reset-password [email]`: a new password for the account, printed once; exit 1 if none. */
+async function resetPassword(setup: Database, email: string, where: string) {
+  const password = await resetPasswordByOperator(setup.db, email).finally(() => setup.close());
+  if (!password) {
+    throw new StartupError(
+      `No account has the email ${email} (database: ${where}); nothing changed.`,
+    );
+  }
+  const heading = `Password reset; every session of ${email} has ended. Sign in with:`;
+  printLines(passwordBlock(heading, email, password));
+}
+
+const printLines = (lines: string[]) => console.log(lines.join('\n'));
 
 function stopOnSignal(stop: () => Promise<void>) {
   let stopping = false;

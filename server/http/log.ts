@@ -11,6 +11,11 @@ export function redactUrl(url: string): string {
   return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
 }
 
+/** A request's path as the log may keep it: no query string, and no email in a segment. */
+export function redactPath(url: string): string {
+  return redactUrl(url).replace(EMAIL, '[email]');
+}
+
 function redactText(text: string, params: RegExp): string {
   return text.replace(params, '\nparams: [redacted]').replace(EMAIL, '[email]');
 }

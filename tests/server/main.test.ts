@@ -6,6 +6,19 @@ import { runMain, waitForOutput } from './main-process';
 
 const lines = (text: string) => text.trim().split('\n').filter(Boolean);
 
+/** The ready line, then the framed block with the password, to its closing rule. */
+const READY_THEN_PASSWORD =
+  /running at (http:\/\/\S+)[\s\S]*\n {4}password {2}(\S+)\n[\s\S]*═{20,}\n/;
+
+const signInStatus = async (url: string | undefined, password: string) => {
+  const res = await fetch(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@waypoint.test', password }),
+  });
+  return res.status;
+};
+
 describe('the server process', () => {
   it('stops with one clear line when the database cannot be reached', async () => {
     const run = runMain({ DATABASE_URL: 'postgres://app:secret@127.0.0.1:1/nowhere' });
@@ -32,12 +45,12 @@ describe('the server process', () => {
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    it('migrates, seeds, prints the first admin password once, serves and stops on SIGTERM', async () => {
+    it('migrates, seeds, serves, prints the first admin password once after the ready line, and stops on SIGTERM', async () => {
       const run = runMain({ DATA_DIR: dataDir, PORT: '0' });
-      const [, url] = await waitForOutput(run, /running at (http:\/\/\S+)/);
-      expect(run.stdout()).toMatch(
-        /First admin created: sign in as admin@waypoint\.test with password \S+/,
-      );
+      const [, url, password = ''] = await waitForOutput(run, READY_THEN_PASSWORD);
+      expect(run.stdout()).toContain('First admin created');
+      expect(run.stdout().split(password)).toHaveLength(2);
+      expect(await signInStatus(url, password)).toBe(200);
       const res = await fetch(`${url}/api/ready`);
       expect(await res.json()).toEqual({ status: 'ready' });
       run.child.kill('SIGTERM');
@@ -117,6 +130,26 @@ describe('the server process', () => {
       expect(await run.exit).toBe(0);
       expect(run.stdout()).toContain('Database migrated and seeded');
       expect(run.stdout()).not.toContain('First admin created');
+    });
+
+    it('resets the admin password from the command line, and refuses an unknown email', async () => {
+      const reset = runMain({ DATA_DIR: dataDir }, ['reset-password']);
+      expect(await reset.exit).toBe(0);
+      const [, password = ''] = reset.stdout().match(/password {2}(\S+)\n/) ?? [];
+      expect(reset.stdout()).toContain('admin@waypoint.test');
+      expect(reset.stdout().split(password)).toHaveLength(2);
+
+      const unknown = runMain({ DATA_DIR: dataDir }, ['reset-password', 'nobody@mail.test']);
+      expect(await unknown.exit).toBe(1);
+      expect(lines(unknown.stderr())).toEqual([
+        expect.stringMatching(/^No account has the email nobody@mail\.test /),
+      ]);
+
+      const run = runMain({ DATA_DIR: dataDir, PORT: '0' });
+      const [, url] = await waitForOutput(run, /running at (http:\/\/\S+)/);
+      expect(await signInStatus(url, password)).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exit).toBe(0);
     });
   });
 });
