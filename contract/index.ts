@@ -21,6 +21,7 @@ import { registerContract } from './register';
 import { rolesContract } from './roles';
 import { sessionContract } from './session';
 import { socialContract } from './social';
+import { suppliersContract } from './suppliers';
 import { twoFactorContract } from './twofactor';
 import { usersContract } from './users';
 import { widgetDirectoryContract } from './widget-directory';
@@ -57,6 +58,7 @@ export const contract = declareCommonErrors(
     customers: customersContract,
     linkedCompanies: linkedCompaniesContract,
     ingest: ingestContract,
+    suppliers: suppliersContract,
   }),
 );
 export type Contract = typeof contract;

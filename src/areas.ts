@@ -7,6 +7,7 @@ import { linkedCompaniesClient } from './pages/linked-companies/area';
 import { ordersClient } from './pages/orders/area';
 import { rolesClient } from './pages/roles/area';
 import { companiesClient } from './pages/settings/area';
+import { suppliersClient } from './pages/suppliers/area';
 import { usersClient } from './pages/users/area';
 
 /**
@@ -24,4 +25,5 @@ export const CLIENT_AREAS = [
   customersClient,
   linkedCompaniesClient,
   adminCrmClient,
+  suppliersClient,
 ] as const;
