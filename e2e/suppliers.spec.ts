@@ -25,6 +25,8 @@ async function addSetting(
 test('a platform admin adds a supplier with a secret and a required URL setting, and sees its History', async ({
   page,
 }) => {
+  // A long walk: a sign-in, four saves and eight page loads, on a machine that may be busy.
+  test.slow();
   const name = `Harbour Stays ${unique()}`;
   await signInAsAdmin(page);
   await page.goto('/admin/crm');
@@ -33,7 +35,7 @@ test('a platform admin adds a supplier with a secret and a required URL setting,
     .getByRole('link', { name: 'Suppliers', exact: true })
     .click();
   await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Traveltek Packages' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Traveltek Packages', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add Supplier' }).click();
   await page.getByLabel('Product Type').selectOption({ label: 'Accommodation' });
@@ -60,9 +62,9 @@ test('a platform admin adds a supplier with a secret and a required URL setting,
   await expect(settings.getByRole('row', { name: /baseUrl.*URL.*Yes/ })).toBeVisible();
 
   // A setting's page is read-only with an Edit action, and its History says who added it.
-  await settings.getByRole('link', { name: 'apiKey' }).click();
+  await settings.getByRole('link', { name: 'apiKey', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'View Setting' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Created');
 
   // The supplier's own History shows the change made to it.
