@@ -38,6 +38,7 @@ export const SUPPLIER_TEXT = {
   removed: 'Supplier deleted',
   settingNameInvalid: 'Start with a letter; then letters, digits and _ only',
   settingNameTaken: 'This supplier already has a setting of this name.',
+  settingNameReserved: '"add" names the page that adds a setting; choose another name',
   labelRequired: 'Label is required',
   optionsForChoice: 'A choice lists its options, one per line',
   optionsOnlyForChoice: 'Only a choice has options',

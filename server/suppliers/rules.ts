@@ -56,6 +56,8 @@ export function checkSetting(f: SettingFields): void {
   if (f.type !== 'choice' && f.options.length > 0) {
     errors.options = [SUPPLIER_TEXT.optionsOnlyForChoice];
   }
+  // /settings/add is the add page, so a setting of that name would have no page of its own.
+  if (f.name.toLowerCase() === 'add') errors.name = [SUPPLIER_TEXT.settingNameReserved];
   const wrong = defaultError(f);
   if (wrong) errors.defaultValue = [wrong];
   if (Object.keys(errors).length > 0) throw formError(errors);

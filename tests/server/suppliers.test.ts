@@ -132,6 +132,7 @@ describeEachDatabase('supplier directory', (server) => {
     });
     expect(await bad({ type: 'choice' })).toEqual({ options: [SUPPLIER_TEXT.optionsForChoice] });
     expect(Object.keys(await bad({ name: '9lives' }))).toEqual(['name']);
+    expect(await bad({ name: 'Add' })).toEqual({ name: [SUPPLIER_TEXT.settingNameReserved] });
 
     const apiKey = newSetting({ name: 'apiKey', label: 'API key', type: 'secret', required: true });
     expect((await call(settings, 'POST', apiKey)).status).toBe(201);
