@@ -11,6 +11,7 @@ import { applicationDashboardsContract, companyDashboardsContract } from './dash
 import { linkedCompaniesContract } from './linked-companies';
 import { ordersContract } from './orders';
 import { rolesContract } from './roles';
+import { suppliersContract } from './suppliers';
 import { usersContract } from './users';
 import { widgetsContract } from './widget-directory';
 
@@ -31,4 +32,5 @@ export const AREA_ROUTERS = {
   customers: customersContract,
   linkedCompanies: linkedCompaniesContract,
   adminCrm: adminCrmContract,
+  suppliers: suppliersContract,
 };

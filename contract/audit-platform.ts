@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { access } from './access';
-import { AUDIT_AREAS, AuditEntry, PageQueryBase, PlatformAuditQuery } from './audit';
+import {
+  AUDIT_AREAS,
+  AuditEntry,
+  PageQueryBase,
+  PLATFORM_AUDIT_AREAS,
+  type PlatformAuditArea,
+  PlatformAuditQuery,
+} from './audit';
 import { authErrors, c, IdParam } from './common';
 import { paged } from './paging';
 
@@ -10,11 +17,11 @@ import { paged } from './paging';
  */
 
 /**
- * The CRM records with a History panel, each read from the rows of its area: a company's and
- * a registration's by their id, a company's users' and applications' within their company.
+ * The platform's records with a History panel, each read from the rows of its area: a company's
+ * and every platform kind's (a registration, a supplier: the descriptors' platformAdmin kinds)
+ * by their id, a company's users' and applications' within their company.
  */
-export const CRM_HISTORY_AREAS = ['companies', 'registrations'] as const;
-export type CrmHistoryArea = (typeof CRM_HISTORY_AREAS)[number];
+export type CrmHistoryArea = 'companies' | PlatformAuditArea;
 export const CRM_MEMBER_HISTORY_AREAS = ['users', 'applications'] as const;
 export type CrmMemberHistoryArea = (typeof CRM_MEMBER_HISTORY_AREAS)[number];
 
@@ -47,6 +54,11 @@ function crmMemberHistoryRoute<A extends CrmMemberHistoryArea>(area: A) {
   } as const;
 }
 
+/** One History route per platform kind of record, from the descriptors, as company kinds get. */
+const platformHistories = Object.fromEntries(
+  PLATFORM_AUDIT_AREAS.map((area) => [area, crmHistoryRoute(area)]),
+) as { [A in PlatformAuditArea]: ReturnType<typeof crmHistoryRoute<A>> };
+
 export const auditPlatformContract = c.router({
   list: {
     method: 'GET',
@@ -58,7 +70,7 @@ export const auditPlatformContract = c.router({
     responses: { 200: paged(AuditEntry), ...authErrors },
   },
   companies: crmHistoryRoute('companies'),
-  registrations: crmHistoryRoute('registrations'),
+  ...platformHistories,
   users: crmMemberHistoryRoute('users'),
   applications: crmMemberHistoryRoute('applications'),
 });

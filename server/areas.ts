@@ -9,6 +9,7 @@ import { dashboardsServer } from './dashboards/area';
 import { linkedCompaniesServer } from './linked-companies/area';
 import { ordersServer } from './orders/area';
 import { rolesServer } from './roles/area';
+import { suppliersServer } from './suppliers/area';
 import { usersServer } from './users/area';
 
 /** The server's half of every area, in the order of contract/areas/index.ts. */
@@ -23,4 +24,5 @@ export const SERVER_AREAS = [
   customersServer,
   linkedCompaniesServer,
   adminCrmServer,
+  suppliersServer,
 ] as const;

@@ -9,6 +9,7 @@ import { linkedCompaniesClient } from './pages/linked-companies/area';
 import { ordersClient } from './pages/orders/area';
 import { rolesClient } from './pages/roles/area';
 import { companiesClient } from './pages/settings/area';
+import { suppliersClient } from './pages/suppliers/area';
 import { usersClient } from './pages/users/area';
 
 /** The client's half of every area, in navigation order (contract/areas/index.ts). */
@@ -23,4 +24,5 @@ export const CLIENT_AREAS = [
   customersClient,
   linkedCompaniesClient,
   adminCrmClient,
+  suppliersClient,
 ] as const;

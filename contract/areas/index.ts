@@ -8,6 +8,7 @@ import { dashboardsArea } from './dashboards';
 import { linkedCompaniesArea } from './linked-companies';
 import { ordersArea } from './orders';
 import { rolesArea } from './roles';
+import { suppliersArea } from './suppliers';
 import { usersArea } from './users';
 
 /**
@@ -27,6 +28,7 @@ export const AREAS = [
   customersArea,
   linkedCompaniesArea,
   adminCrmArea,
+  suppliersArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

@@ -6,6 +6,7 @@ import {
   COMPANY_AUDIT_AREAS,
   type CompanyAuditArea,
   PLATFORM_AUDIT_AREAS,
+  type PlatformAuditArea,
 } from '#contract/audit';
 import { auditPlatformContract } from '#contract/audit-platform';
 import type { Db } from '#server/db/client';
@@ -44,6 +45,14 @@ const historyIn =
     ),
   });
 
+/** The History of one record of a platform area (a registration, a supplier): its rows. */
+const historyOf =
+  (db: Db, area: PlatformAuditArea) =>
+  async ({ params, query }: Pick<HistoryArgs, 'query'> & { params: { recordId: number } }) => ({
+    status: 200 as const,
+    body: await listAudit(db, { areas: [area], recordId: params.recordId }, query),
+  });
+
 /**
  * The company's trail and each area's History route. Who may call which is declared in the
  * contract and enforced by the gate before these run; they only read.
@@ -73,6 +82,9 @@ export function auditHistoryRouter(deps: AppDeps) {
 /** The platform's trail and the CRM records' History; the gate has let platform admins only. */
 export function auditPlatformRouter(deps: AppDeps) {
   const { db } = deps.db;
+  const platformHistories = Object.fromEntries(
+    PLATFORM_AUDIT_AREAS.map((area) => [area, historyOf(db, area)]),
+  ) as Record<PlatformAuditArea, ReturnType<typeof historyOf>>;
   return s.router(auditPlatformContract, {
     list: async ({ query }) => {
       const { filter, page } = trail(PLATFORM_AUDIT_AREAS, query);
@@ -87,10 +99,7 @@ export function auditPlatformRouter(deps: AppDeps) {
         query,
       ),
     }),
-    registrations: async ({ params, query }) => ({
-      status: 200,
-      body: await listAudit(db, { areas: ['registrations'], recordId: params.recordId }, query),
-    }),
+    ...platformHistories,
     users: historyIn(db, 'users'),
     applications: historyIn(db, 'applications'),
   });

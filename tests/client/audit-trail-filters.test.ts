@@ -25,10 +25,14 @@ describe('the filters of an audit trail', () => {
     expect(company[2]).toEqual(['Changed']);
   });
 
-  it("offers the platform's trail only the days while it has one area", () => {
-    expect(PLATFORM_AUDIT_AREAS).toEqual(['registrations']);
-    expect(labels({ path: '/audit', areas: PLATFORM_AUDIT_AREAS, useRows: noRows })).toEqual([
-      ['Changed'],
-    ]);
+  it("offers the platform's trail its own areas and the days, none of a company's", () => {
+    expect(PLATFORM_AUDIT_AREAS).toEqual(
+      expect.arrayContaining(['registrations', 'suppliers', 'supplierSettings']),
+    );
+    const platform = labels({ path: '/audit', areas: PLATFORM_AUDIT_AREAS, useRows: noRows });
+    expect(platform[0]?.[0]).toBe('Area');
+    expect(platform[0]?.[1]).toEqual(expect.arrayContaining(['Registrations', 'Suppliers']));
+    expect(platform[0]?.[1]).not.toContain('Company settings');
+    expect(platform[1]).toEqual(['Changed']);
   });
 });

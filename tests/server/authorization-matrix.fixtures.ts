@@ -17,6 +17,7 @@ import { travelIds } from './customers.matrix';
 import { boardWithWidget } from './dashboards.fixtures';
 import type { TestServer } from './harness';
 import { addOrder } from './orders-fixture';
+import { addMatrixSupplier, MATRIX_SETTING } from './suppliers.fixtures';
 
 /** The demo company (1) and its first application, both from the seed. */
 export const COMPANY = 1;
@@ -151,6 +152,11 @@ async function paramValue(server: TestServer, route: AppRoute, name: string, sco
       return 'not-a-token';
     case 'orderId':
       return (await addMatrixOrder(server)).orderId;
+    case 'supplierId':
+      return addMatrixSupplier(server);
+    case 'settingName':
+      // Paths name the supplier first, and each one added for them has this setting.
+      return MATRIX_SETTING;
     case 'orderKey':
       // Paths name the id first: the key of the order just added for it.
       return lastOrderKey;

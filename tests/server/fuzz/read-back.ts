@@ -76,6 +76,10 @@ function recordsOf(route: AppRoute): SQL | Params[] | null {
     case 'applicationId,linkedCompanyId,creditId':
       return sql`select application_id as "applicationId", linked_company_id as "linkedCompanyId",
                         id as "creditId" from credit_accounts`;
+    case 'supplierId':
+      return sql`select id as "supplierId" from suppliers`;
+    case 'supplierId,settingName':
+      return sql`select supplier_id as "supplierId", name as "settingName" from supplier_settings`;
     default:
       return null;
   }

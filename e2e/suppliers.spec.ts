@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SUPPLIER_TEXT } from '#contract/suppliers';
+import { location, signInAsAdmin } from './support';
+
+const unique = () => Date.now().toString(36);
+
+/** Adds a setting definition from the supplier's details page and comes back to it. */
+async function addSetting(
+  page: Page,
+  details: string,
+  setting: { name: string; label: string; type: string; defaultValue?: string },
+) {
+  const panel = page.getByRole('region', { name: 'Setting Definitions' });
+  await panel.getByRole('link', { name: 'Add Setting' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(setting.name);
+  await page.getByLabel('Label', { exact: true }).fill(setting.label);
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: setting.type });
+  await page.getByLabel('Required').check();
+  if (setting.defaultValue) await page.getByLabel('Default Value').fill(setting.defaultValue);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUPPLIER_TEXT.settingAdded)).toBeVisible();
+  await page.goto(details);
+}
+
+test('a platform admin adds a supplier with a secret and a required URL setting, and sees its History', async ({
+  page,
+}) => {
+  // A long walk: a sign-in, four saves and eight page loads, on a machine that may be busy.
+  test.slow();
+  const name = `Harbour Stays ${unique()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/crm');
+  await page
+    .getByRole('navigation', { name: 'Platform administration' })
+    .getByRole('link', { name: 'Suppliers', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Traveltek Packages', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add Supplier' }).click();
+  await page.getByLabel('Product Type').selectOption({ label: 'Accommodation' });
+  await page.getByLabel('Supplier Code').fill(`harbour-${unique()}`);
+  await page.getByLabel('Kind').fill('Custom');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('URL', { exact: true }).fill('{baseUrl}/health?key={apiKey}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUPPLIER_TEXT.added)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Supplier Details' })).toBeVisible();
+  const details = location(page);
+  expect(details).toMatch(/\/admin\/suppliers\/\d+\/details$/);
+
+  await addSetting(page, details, { name: 'apiKey', label: 'API key', type: 'Secret' });
+  await addSetting(page, details, {
+    name: 'baseUrl',
+    label: 'Base URL',
+    type: 'URL',
+    defaultValue: 'https://stays.harbour.test',
+  });
+
+  const settings = page.getByRole('table', { name: 'Setting Definitions' });
+  await expect(settings.getByRole('row', { name: /apiKey.*Secret.*Yes/ })).toBeVisible();
+  await expect(settings.getByRole('row', { name: /baseUrl.*URL.*Yes/ })).toBeVisible();
+
+  // A setting's page is read-only with an Edit action, and its History says who added it.
+  await settings.getByRole('link', { name: 'apiKey', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'View Setting' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Created');
+
+  // The supplier's own History shows the change made to it.
+  await page.goto(details.replace(/details$/, 'edit'));
+  await page.getByLabel('Kind').fill('Custom API');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(SUPPLIER_TEXT.updated)).toBeVisible();
+  await page.goto(details);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Changed');
+  await expect(history).toContainText('Custom API');
+  await expect(history).toContainText('Created');
+});
