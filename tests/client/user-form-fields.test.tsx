@@ -1,0 +1,74 @@
+import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '#contract/messages';
+import type { UserBody } from '#contract/users';
+
+let render: (node: ReactNode) => string;
+let userForm: typeof import('../../src/pages/users/user-form').userForm;
+
+beforeAll(async () => {
+  // The kit's styles are vanilla-extract files, which the app's build gives a file scope.
+  setFileScope('tests/client/user-form-fields');
+  ({ userForm } = await import('../../src/pages/users/user-form'));
+  endFileScope();
+  const { renderToString } = await import('react-dom/server');
+  render = (node) => renderToString(node).replace(/&#x27;/g, "'");
+});
+
+const ROLES = [
+  { roleId: 4, roleName: 'Admin' },
+  { roleId: 9, roleName: 'Editor' },
+];
+const USER: UserBody = {
+  email: 'erin@example.test',
+  firstName: 'Erin',
+  lastName: 'Example',
+  roleId: 9,
+  title: 0,
+  jobTitle: 'Guide',
+  commisionPercentage: 12.5,
+  targetAmount: null,
+  isActive: true,
+};
+
+const formOf = (editing: boolean, accountLocked: boolean) =>
+  render(
+    userForm({ roles: ROLES, editing, accountLocked })({
+      initial: USER,
+      readOnly: false,
+      saving: false,
+      onSave: async () => undefined,
+    }),
+  );
+
+/** The opening tag of the input labelled `label`. */
+const inputOf = (html: string, label: string) => {
+  const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}<`).exec(html)?.[1];
+  return new RegExp(`<(input|select)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+};
+
+describe('the user form, declared on the kit', () => {
+  it('shows a numeric choice (the role) as chosen, and a number as typed', () => {
+    const html = formOf(false, false);
+    expect(html).toMatch(/<option value="9" selected="">Editor<\/option>/);
+    expect(inputOf(html, 'Commission Percentage')).toContain('value="12.5"');
+    expect(inputOf(html, 'Commission Percentage')).toContain('step="0.1"');
+    expect(inputOf(html, 'Target Amount')).toContain('value=""');
+    expect(inputOf(html, 'Email')).not.toContain('readOnly');
+  });
+
+  it("locks the email on edit, and the account's own fields when it is shared, saying why", () => {
+    const own = formOf(true, false);
+    expect(inputOf(own, 'Email')).toContain('readOnly');
+    expect(inputOf(own, 'First Name')).not.toContain('readOnly');
+    expect(own).not.toContain(MSG.accountShared);
+    const shared = formOf(true, true);
+    expect(shared).toContain(MSG.accountShared);
+    for (const label of ['First Name', 'Last Name', 'Phone', 'Date of Birth']) {
+      expect(inputOf(shared, label)).toContain('readOnly');
+    }
+    expect(inputOf(shared, 'Title')).toContain('disabled');
+    expect(inputOf(shared, 'Job Title')).not.toContain('readOnly');
+  });
+});
