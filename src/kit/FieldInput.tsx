@@ -31,8 +31,8 @@ export function FieldInput({
           <Select
             label={label}
             disabled={readOnly}
-            options={declared.options.map((o) => ({ value: String(o.value), label: o.label }))}
-            value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+            options={declared.options.map((o) => ({ value: textOf(o.value), label: o.label }))}
+            value={typeof value === 'string' || typeof value === 'number' ? textOf(value) : ''}
             onValueChange={(v) => field.handleChange(chosen(declared.options, v))}
           />
           <FieldMessages errors={errors} />
@@ -91,6 +91,11 @@ export function FieldInput({
   }
 }
 
+/** An option's value as the select element holds it; none is the empty text. */
+const textOf = (value: SelectOption['value']) => (value === null ? '' : String(value));
+
 /** The value of the option the select names by its text form. */
-const chosen = (options: readonly SelectOption[], text: string) =>
-  options.find((o) => String(o.value) === text)?.value ?? text;
+const chosen = (options: readonly SelectOption[], text: string) => {
+  const option = options.find((o) => textOf(o.value) === text);
+  return option === undefined ? text : option.value;
+};

@@ -17,14 +17,14 @@ export type KitField<N extends string> = {
   | { kind: 'text' | 'email' | 'tel' | 'date' | 'textarea' }
   /** A number, or null when left empty. */
   | { kind: 'number'; min?: number; max?: number; step?: number }
-  /** The field gets the chosen option's value as it is, a number (an id) or a string. */
+  /** The field gets the chosen option's value as it is: a number (an id), a string or null. */
   | { kind: 'select'; options: readonly SelectOption[] }
   | { kind: 'checkbox' }
   /** An input of the area's own (a role's permission picker), bound to the field it gets. */
   | { kind: 'custom'; render(field: AnyFieldApi, readOnly: boolean): ReactNode }
 );
 
-export type SelectOption = { value: string | number; label: string };
+export type SelectOption = { value: string | number | null; label: string };
 
 /** A group of fields under a heading (a card), as the spec's forms are laid out. */
 export interface KitFieldGroup<N extends string> {

@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#contract/messages';
 import type { UserBody } from '#contract/users';
+import { EMPTY_APPLICATION } from '../../src/pages/applications/empty';
 
 let render: (node: ReactNode) => string;
 let userForm: typeof import('../../src/pages/users/user-form').userForm;
+let applicationForm: typeof import('../../src/pages/applications/application-form').applicationForm;
 
 beforeAll(async () => {
   // The kit's styles are vanilla-extract files, which the app's build gives a file scope.
-  setFileScope('tests/client/user-form-fields');
+  setFileScope('tests/client/declared-forms');
   ({ userForm } = await import('../../src/pages/users/user-form'));
+  ({ applicationForm } = await import('../../src/pages/applications/application-form'));
   endFileScope();
   const { renderToString } = await import('react-dom/server');
   render = (node) => renderToString(node).replace(/&#x27;/g, "'");
@@ -70,5 +73,47 @@ describe('the user form, declared on the kit', () => {
     }
     expect(inputOf(shared, 'Title')).toContain('disabled');
     expect(inputOf(shared, 'Job Title')).not.toContain('readOnly');
+  });
+});
+
+describe('the application form, declared on the kit', () => {
+  const lookups = {
+    regionOptions: [{ id: 1, name: 'Europe (London)' }],
+    subscriptionOptions: [{ id: 2, name: 'Professional' }],
+    webPlatformOptions: [{ id: 3, name: 'Classic' }],
+    languages: [],
+    currencies: [],
+    nationalities: [],
+  };
+  const formOf = (webPlatformId: number | null) =>
+    render(
+      applicationForm({ lookups, editing: false, logo: () => null })({
+        initial: { ...EMPTY_APPLICATION, subscriptionId: 2, webPlatformId },
+        readOnly: false,
+        saving: false,
+        onSave: async () => undefined,
+      }),
+    );
+  /** The options of the select labelled `label`. */
+  const selectOf = (html: string, label: string) => {
+    const id = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${label}<`).exec(html)?.[1];
+    return new RegExp(`<select[^>]*id="${id}"[^>]*>.*?</select>`).exec(html)?.[0] ?? '';
+  };
+
+  it('shows none chosen (null, or 0 for a required lookup) as Choose…, and a chosen id as its name', () => {
+    const none = formOf(null);
+    expect(selectOf(none, 'Web Platform')).toContain(
+      '<option value="" selected="">Choose…</option>',
+    );
+    expect(selectOf(none, 'Data Centre')).toContain(
+      '<option value="0" selected="">Choose…</option>',
+    );
+    expect(selectOf(none, 'Subscription')).toContain(
+      '<option value="2" selected="">Professional</option>',
+    );
+    const chosen = formOf(3);
+    expect(selectOf(chosen, 'Web Platform')).toContain(
+      '<option value="3" selected="">Classic</option>',
+    );
   });
 });
