@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { CRM_TEXT, type CrmCompanyCreateFields } from '#contract/admin-crm';
 import { UserBody } from '#contract/users';
 import { recordChange } from '#server/audit/record';
@@ -9,7 +8,7 @@ import { grantSystemRolePermissions } from '#server/db/system-roles';
 import type { Tx } from '#server/db/tx';
 import { fieldError } from '#server/kit/index';
 import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
-import { insertUser } from '#server/users/write';
+import { joinAccount, membershipFields } from '#server/users/join';
 import { insertCompany } from './company-store';
 import { convertRegistration } from './registration-store';
 
@@ -72,11 +71,13 @@ async function addHostAdmin(
 ) {
   const fields = UserBody.safeParse({ ...host, roleId });
   if (!fields.success) throw fieldError('hostAdmin.email', CRM_TEXT.contactEmailInvalid);
-  const user = await insertUser(tx, companyId, fields.data);
-  await tx
-    .update(memberships)
-    .set({ isHostAdmin: true })
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, user.userId)));
+  const user = await joinAccount(tx, fields.data);
+  await tx.insert(memberships).values({
+    companyId,
+    userId: user.userId,
+    ...membershipFields(fields.data),
+    isHostAdmin: true,
+  });
   if (user.needsPassword) await enqueueInvitation(tx, companyId, user.userId);
   else await enqueueJoinedNotice(tx, companyId, user.userId);
   await recordChange(tx, {

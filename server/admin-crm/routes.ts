@@ -16,12 +16,13 @@ import type { AppDeps } from '#server/deps';
 import { createCountCache } from '#server/http/count-cache';
 import { mustExist, withUniqueFields } from '#server/kit/index';
 import { listUsers } from '#server/users/list';
+import { loadUser } from '#server/users/load';
 import { roleOptions } from '#server/users/store';
+import { addUser, saveUser } from '#server/users/write';
 import { listCompanies } from './companies-list';
 import { addCrmApp, loadCrmApp, saveCrmApp } from './company-apps';
 import { createCompany } from './company-create';
 import { loadCompany, updateCompany } from './company-store';
-import { addCrmUser, loadCrmUser, saveCrmUser } from './company-users';
 import { loadRegistration, registrationsOf, updateRegistration } from './registration-store';
 import { listRegistrations } from './registrations-list';
 
@@ -85,19 +86,20 @@ export function adminCrmRouter(deps: AppDeps) {
 
     createUser: async ({ request, params, body }) => {
       await companyExists(params.companyId);
-      const added = await addCrmUser(db, actor(request), params.companyId, UserBody.parse(body));
+      const caller = { userId: actor(request) };
+      const added = await addUser(db, caller, params.companyId, UserBody.parse(body));
       return { status: 201, body: added };
     },
 
     getUser: async ({ request, params }) => ({
       status: 200,
-      body: await loadCrmUser(db, params.companyId, params.userId, actor(request)),
+      body: await loadUser(db, params.companyId, params.userId, actor(request)),
     }),
 
     updateUser: async ({ request, params, body }) => {
       const { companyId, userId } = params;
-      await saveCrmUser(db, actor(request), companyId, userId, CrmUserUpdate.parse(body));
-      return { status: 200, body: await loadCrmUser(db, companyId, userId, actor(request)) };
+      await saveUser(db, { userId: actor(request) }, companyId, userId, CrmUserUpdate.parse(body));
+      return { status: 200, body: await loadUser(db, companyId, userId, actor(request)) };
     },
 
     listApps: async ({ params, query }) => {

@@ -27,8 +27,9 @@
  *    checked last: server/roles/write.ts); `record.where(at)` is the same condition for reads
  *    (NotFound out of scope or soft-deleted). The values come from one column map, `defineColumns({ field:
  *    text() | same<T>() | choice(…) | country() | column('name', …), ...ADDRESS })`, whose
- *    `write(body)` gives the columns and `read(row)` the answer's fields. Writes that fit no
- *    record (a ledger, a membership) use the pieces: `claimVersion`, `withUniqueFields`,
+ *    `write(body)` gives the columns and `read(row)` the answer's fields. A table without an `id`
+ *    names its `key` (a membership is its user inside the company: server/users/write.ts), and
+ *    `remove` takes the same hooks. Writes that fit no record (a ledger) use the pieces: `claimVersion`, `withUniqueFields`,
  *    `claimUniqueValue`, `softDelete` and `recordChange` (server/audit/record.ts).
  * 4. Refuse with domain errors only (NotFound, Invalid via formError/fieldError, Conflict,
  *    Stale): server/http/errors.ts turns them into the spec's answers.

@@ -1,5 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, eq, is, type SQL } from 'drizzle-orm';
+import {
+  PgColumn,
+  type PgInsertValue,
+  type PgTable,
+  type PgUpdateSetSource,
+} from 'drizzle-orm/pg-core';
 import { type Actor, auditCreated, audited, type Subject } from '#server/audit/audited';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
@@ -8,7 +13,7 @@ import { NotFound } from './errors';
 import { type UniqueFields, withUniqueFields } from './unique';
 import { claimVersion } from './version';
 
-type RecordTable = PgTable & { id: PgColumn; version: PgColumn };
+type RecordTable = PgTable & { version: PgColumn };
 
 /** Which record, inside the caller's scope (its company, its application, a page key). */
 export type RecordAt = { id: number; scope?: SQL | undefined };
@@ -35,6 +40,11 @@ type Values<T> = T | Promise<T>;
 
 export type RecordDefinition<T extends RecordTable> = {
   table: T;
+  /**
+   * The column naming the record inside its scope, for a table without an `id` of its own (a
+   * membership is its user inside the company); the scope then tells apart rows sharing a key.
+   */
+  key?: PgColumn;
   /** Unique indexes as the form's fields (server/kit/unique.ts). */
   unique?: UniqueFields;
   /** How the audit trail reads the record (server/audit/). */
@@ -52,10 +62,13 @@ export type RecordDefinition<T extends RecordTable> = {
  * on a version someone else saved since is Stale (409), and a record outside the caller's scope
  * (or soft-deleted) is NotFound.
  */
-export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
+export function defineRecord<T extends RecordTable>(
+  def: RecordDefinition<T> & (T extends { id: PgColumn } ? unknown : { key: PgColumn }),
+) {
   const { table, audit } = def;
+  const key = keyOf(table, def.key);
   const unique = def.unique ?? {};
-  const where = (at: RecordAt) => and(eq(table.id, at.id), at.scope, def.soft?.live);
+  const where = (at: RecordAt) => and(eq(key, at.id), at.scope, def.soft?.live);
 
   return {
     /** The record's condition for reads: its id, the scope, not soft-deleted. */
@@ -70,7 +83,7 @@ export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
             const [made] = await tx
               .insert(table)
               .values(await values(tx))
-              .returning({ id: table.id });
+              .returning({ id: key });
             if (!made) throw new Error('The record was not inserted');
             const id = Number(made.id);
             await hooks.after?.(tx, id);
@@ -100,7 +113,7 @@ export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
             await claimVersion(tx, table, where(at), version);
             const values = await set(tx);
             await audited(tx, actor, audit, at.id, async () => {
-              await tx.update(table).set(values).where(eq(table.id, at.id));
+              await tx.update(table).set(values).where(where(at));
               await hooks.after?.(tx, at.id);
             });
           }),
@@ -108,26 +121,41 @@ export function defineRecord<T extends RecordTable>(def: RecordDefinition<T>) {
       );
     },
 
-    /** Deletes the record, or marks it when the definition says soft; NotFound out of scope. */
-    remove(db: Db, actor: Actor, at: RecordAt): Promise<void> {
-      return db.transaction(async (tx) => {
-        const before = await audit.read(tx, at.id);
-        const gone = def.soft
-          ? await tx.update(table).set(def.soft.set()).where(where(at)).returning({ id: table.id })
-          : await tx.delete(table).where(where(at)).returning({ id: table.id });
-        if (!before || gone.length === 0) throw new NotFound();
-        await recordChange(tx, {
-          actorId: actor?.userId ?? null,
-          companyId: before.companyId,
-          applicationId: before.applicationId ?? null,
-          area: audit.area,
-          recordId: at.id,
-          label: before.label,
-          action: 'delete',
-          before: before.fields,
-          ...(audit.secrets ? { secrets: audit.secrets } : {}),
-        });
-      });
+    /**
+     * Deletes the record, or marks it when the definition says soft; NotFound out of scope.
+     * `after` runs once it is gone, before the audit row (what the removal takes with it).
+     */
+    remove(db: Db, actor: Actor, at: RecordAt, hooks: Hooks = {}): Promise<void> {
+      const within = hooks.within ?? alone;
+      return db.transaction((tx) =>
+        within(tx, async () => {
+          const before = await audit.read(tx, at.id);
+          const gone = def.soft
+            ? await tx.update(table).set(def.soft.set()).where(where(at)).returning({ id: key })
+            : await tx.delete(table).where(where(at)).returning({ id: key });
+          if (!before || gone.length === 0) throw new NotFound();
+          await hooks.after?.(tx, at.id);
+          await recordChange(tx, {
+            actorId: actor?.userId ?? null,
+            companyId: before.companyId,
+            applicationId: before.applicationId ?? null,
+            area: audit.area,
+            recordId: at.id,
+            label: before.label,
+            action: 'delete',
+            before: before.fields,
+            ...(audit.secrets ? { secrets: audit.secrets } : {}),
+          });
+        }),
+      );
     },
   };
+}
+
+/** The record's key column: the one named, else the table's `id`. */
+function keyOf(table: RecordTable, key: PgColumn | undefined): PgColumn {
+  if (key) return key;
+  const id: unknown = 'id' in table ? table.id : undefined;
+  if (is(id, PgColumn)) return id;
+  throw new Error('A record without an id column names its key');
 }

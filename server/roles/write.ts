@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG } from '#contract/messages';
 import { ROLE_TEXT, type Role, type RoleBody, type RoleUpdate } from '#contract/roles';
-import { type Actor, audited } from '#server/audit/audited';
+import type { Actor } from '#server/audit/audited';
 import { auditRoleMoves } from '#server/audit/moves';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
@@ -79,23 +79,32 @@ export async function updateRole(
  * same company; users holding the role make a replacement mandatory. Refused when it would
  * move the host admin (unless they or a platform admin ask) or leave no active role editor.
  */
-export function deleteRole(
+export async function deleteRole(
   db: Db,
   companyId: number,
   roleId: number,
   replacementRoleId: number | undefined,
   caller: Caller,
-) {
-  return db.transaction((tx) =>
-    keepingRoleEditor(tx, companyId, () =>
-      audited(tx, caller, AUDIT.roles, roleId, () =>
-        dropRole(tx, companyId, roleId, replacementRoleId, caller),
-      ),
-    ),
+): Promise<number> {
+  let moved = 0;
+  await record.remove(
+    db,
+    caller,
+    { id: roleId, scope: eq(roles.companyId, companyId) },
+    {
+      // Its members move first (they still point at it), after the company's lock.
+      within: (tx, change) =>
+        keepingRoleEditor(tx, companyId, async () => {
+          moved = await moveMembers(tx, companyId, roleId, replacementRoleId, caller);
+          return change();
+        }),
+    },
   );
+  return moved;
 }
 
-async function dropRole(
+/** Moves the role's members to the replacement; answers how many moved. */
+async function moveMembers(
   tx: Tx,
   companyId: number,
   roleId: number,
@@ -135,6 +144,5 @@ async function dropRole(
       .set({ roleId: replacementRoleId, version: sql`${memberships.version} + 1` })
       .where(eq(memberships.roleId, roleId));
   }
-  await tx.delete(roles).where(eq(roles.id, roleId));
   return users;
 }

@@ -2,22 +2,17 @@ import { initServer } from '@ts-rest/fastify';
 import { MSG } from '#contract/messages';
 import { INVITATION_TEXT, UserBody, UserUpdate, usersContract } from '#contract/users';
 import { accessOf } from '#server/access/index';
-import { auditCreated } from '#server/audit/audited';
-import { AUDIT } from '#server/audit/subjects';
 import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { createCountCache } from '#server/http/count-cache';
 import { readImageUpload } from '#server/http/upload';
 import { Invalid } from '#server/kit/errors';
-import { withUniqueFields } from '#server/kit/index';
-import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
-import { canEditAccount, EMAIL_UNIQUE } from './account';
+import { enqueueInvitation } from '#server/outbox/enqueue';
 import { invitationState } from './invitation';
 import { listUsers } from './list';
 import { loadUser } from './load';
-import { removeUser } from './remove';
 import { roleOptions } from './store';
-import { insertUser, setPictureIfEditable, updateUser } from './write';
+import { addUser, removeUser, saveUser, setPictureIfEditable } from './write';
 
 const s = initServer();
 
@@ -38,20 +33,7 @@ export function usersRouter(deps: AppDeps) {
 
     create: async ({ request, params, body }) => {
       const who = accessOf(request);
-      const fields = UserBody.parse(body);
-      const added = await withUniqueFields(EMAIL_UNIQUE, () =>
-        db.transaction(async (tx) => {
-          const user = await insertUser(tx, params.companyId, fields);
-          await auditCreated(tx, who, AUDIT.users(params.companyId), user.userId);
-          // Committed with the membership: a crash right after cannot lose the invitation.
-          if (user.needsPassword) await enqueueInvitation(tx, params.companyId, user.userId);
-          else if (user.existed) await enqueueJoinedNotice(tx, params.companyId, user.userId);
-          return user;
-        }),
-      );
-      const accountEditable =
-        !added.existed || (await canEditAccount(db, params.companyId, added.userId, who.userId));
-      return { status: 201, body: { userId: added.userId, accountEditable } };
+      return { status: 201, body: await addUser(db, who, params.companyId, UserBody.parse(body)) };
     },
 
     get: async ({ request, params }) => {
@@ -61,22 +43,16 @@ export function usersRouter(deps: AppDeps) {
 
     update: async ({ request, params, body }) => {
       const who = accessOf(request);
-      await member(params.companyId, params.userId, who.userId);
-      const { version, ...fields } = UserUpdate.parse(body);
-      await db.transaction((tx) =>
-        updateUser(tx, params.companyId, params.userId, fields, who, version),
-      );
+      await saveUser(db, who, params.companyId, params.userId, UserUpdate.parse(body));
       return { status: 200, body: await member(params.companyId, params.userId, who.userId) };
     },
 
     remove: async ({ request, params }) => {
       const who = accessOf(request);
       const user = await member(params.companyId, params.userId, who.userId);
-      if (user.userId === who.userId) {
-        throw new Invalid(MSG.deleteOwnAccount);
-      }
+      if (user.userId === who.userId) throw new Invalid(MSG.deleteOwnAccount);
       if (user.isHostAdmin) throw new Invalid(MSG.deleteAdminAccount);
-      await removeUser(db, params.companyId, params.userId, who);
+      await removeUser(db, who, params.companyId, params.userId);
       return { status: 200, body: { message: MSG.userDeleted } };
     },
 

@@ -6,125 +6,152 @@ import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { memberships, users } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
-import { Invalid, NotFound } from '#server/kit/errors';
-import { fieldError } from '#server/kit/form-error';
-import { claimVersion } from '#server/kit/version';
+import { defineRecord, fieldError, Invalid, NotFound } from '#server/kit/index';
+import { enqueueInvitation, enqueueJoinedNotice } from '#server/outbox/enqueue';
 import { keepingRoleEditor } from '#server/roles/role-editors';
-import { accountFields, lockAccount, refuseChangedAccountFields } from './account';
+import {
+  accountFields,
+  canEditAccount,
+  EMAIL_UNIQUE,
+  lockAccount,
+  refuseChangedAccountFields,
+} from './account';
 import { type Caller, mayChangeHost } from './host-admin';
-import { endSessions } from './remove';
+import { joinAccount, membershipFields } from './join';
+import { endSessions } from './sessions';
 import { roleInCompany } from './store';
 
-/** The company's own columns of a membership, from the form. */
-const membershipFields = (f: UserFields) => ({
-  roleId: f.roleId,
-  isActive: f.isActive,
-  jobTitle: f.jobTitle,
-  countryCode: f.countryCode,
-  commissionPercentage: f.commisionPercentage,
-  targetAmount: f.targetAmount,
-  backOfficeReference: f.backOfficeReference,
-  biography: f.biography,
+/**
+ * A company's user is their membership, named by the person's id inside the company; the
+ * account's own fields are written beside it, in the same transaction and audit row.
+ */
+const members = (companyId: number) =>
+  defineRecord({
+    table: memberships,
+    key: memberships.userId,
+    unique: {
+      ...EMAIL_UNIQUE,
+      memberships_company_id_user_id_pk: { field: 'email', message: USER_TEXT.emailTaken },
+    },
+    audit: AUDIT.users(companyId),
+  });
+
+const memberAt = (companyId: number, userId: number) => ({
+  id: userId,
+  scope: eq(memberships.companyId, companyId),
 });
 
-/** `existed`: the address already had an account, which joined as it is. */
-export type InsertedUser = {
-  userId: number;
-  email: string;
-  needsPassword: boolean;
-  existed: boolean;
-};
+/** Every writer of members locks the company first, and none may leave it without a role editor. */
+const guarded = (companyId: number) => ({
+  within: <R>(tx: Tx, change: () => Promise<R>) => keepingRoleEditor(tx, companyId, change),
+});
 
-/**
- * Adds the person to the company. An address already known elsewhere (case-insensitively)
- * joins that account to the company with only the company's own fields: the person's name and
- * details stay theirs. One already in this company is a form error. Run inside the caller's
- * transaction so bulk import can add many at once.
- */
-export async function insertUser(tx: Tx, companyId: number, f: UserFields): Promise<InsertedUser> {
-  if (!(await roleInCompany(tx, companyId, f.roleId)))
+async function mustBeCompanyRole(tx: Tx, companyId: number, roleId: number) {
+  if (!(await roleInCompany(tx, companyId, roleId)))
     throw fieldError('roleId', USER_TEXT.roleUnknown);
-  const email = f.email.trim();
-  const [existing] = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .for('update');
-  let userId: number;
-  let needsPassword = true;
-  if (existing) {
-    userId = existing.id;
-    needsPassword = existing.passwordHash === null;
-  } else {
-    const [row] = await tx
-      .insert(users)
-      .values({ email, ...accountFields(f) })
-      .returning({ id: users.id });
-    if (!row) throw new Error('The user was not inserted');
-    userId = row.id;
-  }
-  const added = await tx
-    .insert(memberships)
-    .values({ companyId, userId, ...membershipFields(f) })
-    .onConflictDoNothing()
-    .returning({ userId: memberships.userId });
-  if (added.length === 0) throw fieldError('email', USER_TEXT.emailTaken);
-  return {
-    userId,
-    email: existing?.email ?? email,
-    needsPassword,
-    existed: existing !== undefined,
-  };
 }
 
-const membership = (companyId: number, userId: number) =>
-  and(eq(memberships.companyId, companyId), eq(memberships.userId, userId));
+/**
+ * Adds the person to the company, inviting a new account to set a password and telling an
+ * existing one it joined (committed with the membership, so a crash cannot lose the mail).
+ * Someone already in this company is a form error on email. `accountEditable`: whether the
+ * caller may change the account's own fields (not when an account used elsewhere joined).
+ */
+export async function addUser(db: Db, caller: Caller, companyId: number, f: UserFields) {
+  let joined: Awaited<ReturnType<typeof joinAccount>> | undefined;
+  const userId = await members(companyId).create(
+    db,
+    caller,
+    async (tx) => {
+      await mustBeCompanyRole(tx, companyId, f.roleId);
+      joined = await joinAccount(tx, f);
+      return { companyId, userId: joined.userId, ...membershipFields(f) };
+    },
+    {
+      after: async (tx, id) => {
+        if (joined?.needsPassword) await enqueueInvitation(tx, companyId, id);
+        else if (joined?.existed) await enqueueJoinedNotice(tx, companyId, id);
+      },
+    },
+  );
+  // A platform admin, or the person themself, may still change an account that joined.
+  const accountEditable =
+    !joined?.existed || (await canEditAccount(db, companyId, userId, caller.userId));
+  return { userId, accountEditable };
+}
 
 /**
  * Changes a member over the membership version the editor loaded (a newer one is Stale); the
  * email is never changed here (locked on edit). The account-wide fields are written only when
- * the caller may (see accountEditableSql); otherwise they must come back as stored. Refused when
- * it would leave the company without an active role editor.
+ * the caller may (see accountEditableSql); otherwise they must come back as stored. Only the
+ * host admin or a platform admin changes the host admin's role or active flag.
  */
-export async function updateUser(
-  tx: Tx,
+export function saveUser(
+  db: Db,
+  caller: Caller,
   companyId: number,
   userId: number,
-  f: UserFields,
-  caller: Caller,
-  version: number,
+  f: UserFields & { version: number },
 ) {
-  const subject = AUDIT.users(companyId);
-  await keepingRoleEditor(tx, companyId, () =>
-    audited(tx, caller, subject, userId, async () => {
-      // After keepingRoleEditor's company lock, as every writer of members takes them.
-      await claimVersion(tx, memberships, membership(companyId, userId), version);
-      if (!(await roleInCompany(tx, companyId, f.roleId)))
-        throw fieldError('roleId', USER_TEXT.roleUnknown);
-      const account = await lockAccount(tx, companyId, userId, caller.userId);
+  const at = memberAt(companyId, userId);
+  return members(companyId).update(
+    db,
+    caller,
+    at,
+    f.version,
+    async (tx) => {
+      await mustBeCompanyRole(tx, companyId, f.roleId);
       const [member] = await tx
         .select({
           roleId: memberships.roleId,
-          isActive: memberships.isActive,
+          active: memberships.isActive,
           host: memberships.isHostAdmin,
         })
         .from(memberships)
-        .where(membership(companyId, userId))
-        .for('update');
-      if (!account || !member) throw new NotFound();
-      const hostChange = member.roleId !== f.roleId || member.isActive !== f.isActive;
+        .where(members(companyId).where(at));
+      if (!member) throw new NotFound();
+      const hostChange = member.roleId !== f.roleId || member.active !== f.isActive;
       if (member.host && hostChange && !(await mayChangeHost(tx, userId, caller))) {
         throw new Invalid(MSG.hostAdminChange);
       }
-      if (account.editable) {
-        await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
-      } else {
-        refuseChangedAccountFields(account.stored, f);
-      }
-      await tx.update(memberships).set(membershipFields(f)).where(membership(companyId, userId));
-      if (!f.isActive) await endSessions(tx, companyId, userId);
-    }),
+      return membershipFields(f);
+    },
+    {
+      ...guarded(companyId),
+      after: async (tx) => {
+        const account = await lockAccount(tx, companyId, userId, caller.userId);
+        if (!account) throw new NotFound();
+        if (account.editable) {
+          await tx.update(users).set(accountFields(f)).where(eq(users.id, userId));
+        } else {
+          refuseChangedAccountFields(account.stored, f);
+        }
+        if (!f.isActive) await endSessions(tx, companyId, userId);
+      },
+    },
   );
+}
+
+/**
+ * Removes the member from the company and ends their sessions there; an account left in no
+ * company (and no platform admin's) is deleted with everything it owns.
+ */
+export function removeUser(db: Db, caller: Caller, companyId: number, userId: number) {
+  return members(companyId).remove(db, caller, memberAt(companyId, userId), {
+    ...guarded(companyId),
+    after: async (tx) => {
+      await endSessions(tx, companyId, userId);
+      await tx
+        .delete(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`not ${users.isPlatformAdmin}`,
+            sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${userId})`,
+          ),
+        );
+    },
+  });
 }
 
 /** Sets the picture only if the account is still the caller's to change, checked under its lock. */

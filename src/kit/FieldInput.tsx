@@ -1,7 +1,7 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, Select, TextField } from '#ui';
 import { fieldErrors, textProps } from '../components/contract-form';
-import type { KitField } from './fields';
+import type { KitField, SelectOption } from './fields';
 import { FieldMessages, TextArea } from './TextArea';
 
 /** One declared field bound to its form field, with the messages (client and server) under it. */
@@ -31,9 +31,9 @@ export function FieldInput({
           <Select
             label={label}
             disabled={readOnly}
-            options={declared.options}
-            value={typeof value === 'string' ? value : ''}
-            onValueChange={(v) => field.handleChange(v)}
+            options={declared.options.map((o) => ({ value: textOf(o.value), label: o.label }))}
+            value={typeof value === 'string' || typeof value === 'number' ? textOf(value) : ''}
+            onValueChange={(v) => field.handleChange(chosen(declared.options, v))}
           />
           <FieldMessages errors={errors} />
         </div>
@@ -62,6 +62,22 @@ export function FieldInput({
           onBlur={() => field.handleBlur()}
         />
       );
+    case 'number':
+      return (
+        <TextField
+          {...textProps(field)}
+          label={label}
+          type="number"
+          readOnly={readOnly}
+          min={declared.min}
+          max={declared.max}
+          step={declared.step}
+          value={typeof value === 'number' ? String(value) : ''}
+          onChange={(e) =>
+            field.handleChange(e.target.value === '' ? null : Number(e.target.value))
+          }
+        />
+      );
     default:
       return (
         <TextField
@@ -74,3 +90,12 @@ export function FieldInput({
       );
   }
 }
+
+/** An option's value as the select element holds it; none is the empty text. */
+const textOf = (value: SelectOption['value']) => (value === null ? '' : String(value));
+
+/** The value of the option the select names by its text form. */
+const chosen = (options: readonly SelectOption[], text: string) => {
+  const option = options.find((o) => textOf(o.value) === text);
+  return option === undefined ? text : option.value;
+};

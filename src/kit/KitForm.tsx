@@ -1,6 +1,6 @@
 import type { DeepKeys } from '@tanstack/react-form';
 import type * as z from 'zod';
-import { Card, Stack } from '#ui';
+import { Card, Muted, Stack } from '#ui';
 import { useContractForm } from '../components/contract-form';
 import { FormElement, SaveButton } from '../components/FormElement';
 import { FieldInput } from './FieldInput';
@@ -31,13 +31,18 @@ export function KitForm<In extends object, Out>({
         {groups.map((group, index) => (
           <Card key={group.title ?? index} title={group.title}>
             <Stack>
+              {group.note ? <Muted>{group.note}</Muted> : null}
               {group.fields.map((declared) => (
                 <form.Field key={declared.name} name={declared.name}>
                   {(field) => (
                     <FieldInput
                       field={field}
                       declared={declared}
-                      readOnly={readOnly || (editing && declared.lockedOnEdit === true)}
+                      readOnly={
+                        readOnly ||
+                        declared.locked === true ||
+                        (editing && declared.lockedOnEdit === true)
+                      }
                     />
                   )}
                 </form.Field>

@@ -11,17 +11,26 @@ export type KitField<N extends string> = {
   hint?: string;
   /** Shown, but not editable, when editing (e.g. an email that identifies an account). */
   lockedOnEdit?: boolean;
+  /** Shown, never editable in this form (an account's own fields, kept by another company). */
+  locked?: boolean;
 } & (
   | { kind: 'text' | 'email' | 'tel' | 'date' | 'textarea' }
-  | { kind: 'select'; options: readonly { value: string; label: string }[] }
+  /** A number, or null when left empty. */
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  /** The field gets the chosen option's value as it is: a number (an id), a string or null. */
+  | { kind: 'select'; options: readonly SelectOption[] }
   | { kind: 'checkbox' }
   /** An input of the area's own (a role's permission picker), bound to the field it gets. */
   | { kind: 'custom'; render(field: AnyFieldApi, readOnly: boolean): ReactNode }
 );
 
+export type SelectOption = { value: string | number | null; label: string };
+
 /** A group of fields under a heading (a card), as the spec's forms are laid out. */
 export interface KitFieldGroup<N extends string> {
   title?: string;
+  /** One line above the fields (why some are locked). */
+  note?: string | null;
   fields: readonly KitField<N>[];
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client';
 import { auditLog, companies } from '#server/db/schema';
 import { choice, defineColumns, same } from '#server/kit/columns';
 import { defineRecord } from '#server/kit/index';
-import { THING_NAME_INDEX, things } from './kit.fixtures';
+import { members, THING_NAME_INDEX, things } from './kit.fixtures';
 
 export const TAKEN = 'That name is taken.';
 /** The unique index covers company 3's things (kit.fixtures.ts). */
@@ -19,8 +19,8 @@ export const THING_FIELDS = defineColumns({
 });
 
 /** The audit trail's company: the things' tests make one, as audit rows belong to one. */
-export async function auditCompany(db: Db): Promise<number> {
-  const [made] = await db.insert(companies).values({ name: 'Kit writes' }).returning();
+export async function auditCompany(db: Db, name = 'Kit writes'): Promise<number> {
+  const [made] = await db.insert(companies).values({ name }).returning();
   if (!made) throw new Error('company not inserted');
   return made.id;
 }
@@ -56,3 +56,25 @@ export const auditRowsOf = (db: Db, id: number) =>
     .from(auditLog)
     .where(and(eq(auditLog.area, AREA), eq(auditLog.recordId, String(id))))
     .orderBy(asc(auditLog.id));
+
+/** A company's members as a record keyed by the person, as a company's users are. */
+export const memberRecords = (companyId: number) =>
+  defineRecord({
+    table: members,
+    key: members.personId,
+    audit: {
+      area: AREA,
+      read: async (tx, id) => {
+        const [row] = await tx
+          .select()
+          .from(members)
+          .where(and(eq(members.companyId, companyId), eq(members.personId, id)));
+        return row && { companyId, label: row.name, fields: fieldsOf(row, ['companyId']) };
+      },
+    },
+  });
+
+export const memberAt = (personId: number, companyId: number) => ({
+  id: personId,
+  scope: eq(members.companyId, companyId),
+});

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '#server/db/schema';
 import { getInScope, Invalid, NotFound, Stale, type Within } from '#server/kit/index';
-import { kitDatabase, things } from './kit.fixtures';
+import { kitDatabase, members, things } from './kit.fixtures';
 import {
   auditCompany,
   auditRowsOf,
   inCompany,
+  memberAt,
+  memberRecords,
   TAKEN,
   THING_COMPANY,
   THING_FIELDS,
@@ -149,6 +152,77 @@ for (const kind of DATABASE_KINDS) {
       await hard.remove(test.db, null, inCompany(id));
       expect(await test.db.select().from(things).where(eq(things.id, id))).toEqual([]);
       expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create', 'delete']);
+    });
+  });
+}
+
+for (const kind of DATABASE_KINDS) {
+  describe(`kit records keyed inside their scope [${kind}]`, () => {
+    let test: Awaited<ReturnType<typeof kitDatabase>>;
+    let north = 0;
+    let south = 0;
+    beforeAll(async () => {
+      test = await kitDatabase(kind);
+      north = await auditCompany(test.db, 'Kit north');
+      south = await auditCompany(test.db, 'Kit south');
+    });
+    afterAll(() => test.drop());
+
+    const join = (companyId: number, personId: number, name: string) =>
+      memberRecords(companyId).create(test.db, null, () => ({ companyId, personId, name }));
+    const nameIn = async (companyId: number, personId: number) => {
+      const [row] = await test.db
+        .select({ name: members.name, version: members.version })
+        .from(members)
+        .where(memberRecords(companyId).where(memberAt(personId, companyId)));
+      return row;
+    };
+    const actions = async (companyId: number, personId: number) =>
+      (
+        await test.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(and(eq(auditLog.companyId, companyId), eq(auditLog.recordId, String(personId))))
+          .orderBy(asc(auditLog.id))
+      ).map((r) => r.action);
+
+    it('answers the key column, and edits only the row of its own scope', async () => {
+      expect(await join(north, 7, 'Ada')).toBe(7);
+      expect(await join(south, 7, 'Ada')).toBe(7);
+      await memberRecords(north).update(test.db, null, memberAt(7, north), 1, () => ({
+        name: 'Ada North',
+      }));
+      expect(await nameIn(north, 7)).toEqual({ name: 'Ada North', version: 2 });
+      expect(await nameIn(south, 7)).toEqual({ name: 'Ada', version: 1 });
+      expect(await actions(north, 7)).toEqual(['create', 'update']);
+      expect(await actions(south, 7)).toEqual(['create']);
+    });
+
+    it('removes inside `within`, running `after` once the row is gone; a refusal undoes it all', async () => {
+      await join(north, 8, 'Bo');
+      await join(south, 8, 'Bo');
+      const seen: string[] = [];
+      const refusing: Within = async (_tx, change) => {
+        await change();
+        throw new Invalid('The rule refused it');
+      };
+      const after = async (tx: Parameters<Within>[0], id: number) => {
+        const left = await tx.select().from(members).where(eq(members.personId, id));
+        seen.push(left.map((m) => m.companyId === south).join());
+      };
+      const record = memberRecords(north);
+      const refused = record.remove(test.db, null, memberAt(8, north), { within: refusing, after });
+      await expect(refused).rejects.toThrow('The rule refused it');
+      expect(await nameIn(north, 8)).toEqual({ name: 'Bo', version: 1 });
+      expect(await actions(north, 8)).toEqual(['create']);
+      await record.remove(test.db, null, memberAt(8, north), { after });
+      expect(seen).toEqual(['true', 'true']);
+      expect(await nameIn(north, 8)).toBeUndefined();
+      expect(await nameIn(south, 8)).toEqual({ name: 'Bo', version: 1 });
+      expect(await actions(north, 8)).toEqual(['create', 'delete']);
+      await expect(record.remove(test.db, null, memberAt(8, north))).rejects.toBeInstanceOf(
+        NotFound,
+      );
     });
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -12,6 +12,18 @@ export const things = pgTable('kit_things', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   version: integer().notNull().default(1),
 });
+
+/** Members of the kit's tests: one person may belong to several companies, no id of its own. */
+export const members = pgTable(
+  'kit_members',
+  {
+    companyId: integer().notNull(),
+    personId: integer().notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.personId] })],
+);
 
 export const THING_NAME_INDEX = 'kit_things_company_name_idx';
 
@@ -42,6 +54,13 @@ export async function kitDatabase(kind: DatabaseKind): Promise<TestDatabase & { 
       status varchar(12) not null,
       created_at timestamptz not null,
       version integer not null default 1)`);
+  await db.execute(sql`
+    create table kit_members (
+      company_id integer not null,
+      person_id integer not null,
+      name varchar(100) not null,
+      version integer not null default 1,
+      primary key (company_id, person_id))`);
   // Duplicate names are allowed in the list data; the unique index covers company 3 only.
   await db.execute(
     sql`create unique index kit_things_company_name_idx on kit_things (company_id, lower(name)) where company_id = 3`,

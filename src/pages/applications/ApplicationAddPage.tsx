@@ -9,7 +9,7 @@ import { PendingLogo } from '../../components/images';
 import { expectStatus } from '../../kit/calls';
 import { KitAddPage } from '../../kit/KitAddPage';
 import type { KitAdd, KitFormProps } from '../../kit/types';
-import { ApplicationForm } from './ApplicationForm';
+import { applicationForm } from './application-form';
 import { applicationsArea } from './applications-area';
 import { EMPTY_APPLICATION } from './empty';
 import { appsKey } from './paths';
@@ -29,22 +29,16 @@ function AddForm({
   }).data?.body;
   const [logo, setLogo] = useState<File | null>(null);
   if (!lookups) return <LoadingBlock />;
-  return (
-    <ApplicationForm
-      {...props}
-      lookups={lookups}
-      editing={false}
-      logo={() => (
-        <PendingLogo
-          file={logo}
-          onFile={(file) => {
-            setLogo(file);
-            onLogo(file);
-          }}
-        />
-      )}
+  const pending = () => (
+    <PendingLogo
+      file={logo}
+      onFile={(file) => {
+        setLogo(file);
+        onLogo(file);
+      }}
     />
   );
+  return applicationForm({ lookups, editing: false, logo: pending })(props);
 }
 
 /** /apps/create: the new application, then its logo; the editor shows the ingestion key once. */

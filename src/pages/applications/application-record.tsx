@@ -5,7 +5,7 @@ import { tsr } from '../../api/tsr';
 import { HistoryPanel } from '../../components/HistoryPanel';
 import { expectStatus } from '../../kit/calls';
 import type { KitFormProps, KitRecord } from '../../kit/types';
-import { ApplicationForm } from './ApplicationForm';
+import { applicationForm } from './application-form';
 import { bodyOf } from './empty';
 import { IngestionKeyCard } from './IngestionKeyCard';
 import { LogoUpload } from './LogoPicker';
@@ -32,23 +32,17 @@ function EditorForm({
     queryData: { params: { companyId } },
   }).data?.body;
   if (!lookups) return <LoadingBlock />;
-  return (
-    <ApplicationForm
-      {...props}
-      lookups={lookups}
-      editing
-      logo={(url, setUrl) => (
-        <LogoUpload
-          companyId={companyId}
-          applicationId={applicationId}
-          url={url}
-          readOnly={props.readOnly}
-          onUploaded={setUrl}
-          onVersion={(version) => adopt?.(version)}
-        />
-      )}
+  const logo = (url: string | null, setUrl: (url: string) => void, readOnly: boolean) => (
+    <LogoUpload
+      companyId={companyId}
+      applicationId={applicationId}
+      url={url}
+      readOnly={readOnly}
+      onUploaded={setUrl}
+      onVersion={(version) => adopt?.(version)}
     />
   );
+  return applicationForm({ lookups, editing: true, logo })(props);
 }
 
 /**

@@ -8,9 +8,9 @@ import type { KitAdd, KitFormProps, KitRecord } from '../../kit/types';
 import { notifications } from '../../notify/store';
 import { LoginHistory } from './LoginHistory';
 import { usersKey } from './paths';
-import { UserForm } from './UserForm';
 import { type PendingFile, PendingPicture, StoredPicture } from './UserPicture';
 import { EMPTY_USER, toBody } from './user-body';
+import { userForm } from './user-form';
 import { userRemove } from './users-area';
 
 type Props = KitFormProps<UserBody, UserFields>;
@@ -26,14 +26,8 @@ function MemberForm({
     queryData: { params: { companyId } },
   }).data?.body;
   if (!roles) return <LoadingBlock />;
-  return (
-    <UserForm
-      {...props}
-      roles={roles}
-      emailLocked={user !== null}
-      accountLocked={user?.accountEditable === false}
-    />
-  );
+  const accountLocked = user?.accountEditable === false;
+  return userForm({ roles, editing: user !== null, accountLocked })(props);
 }
 
 /** View User (with the logins of the past 60 days) and Edit User. */

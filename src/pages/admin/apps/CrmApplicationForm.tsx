@@ -2,11 +2,11 @@ import type { ApplicationBody } from '#contract/applications';
 import { LoadingBlock } from '#ui';
 import { tsr } from '../../../api/tsr';
 import type { KitFormProps } from '../../../kit/types';
-import { ApplicationForm } from '../../applications/ApplicationForm';
+import { applicationForm } from '../../applications/application-form';
 import { CRM_KEY } from '../crm-paths';
 
 /**
- * The company-side application form (src/pages/applications/ApplicationForm.tsx) with its
+ * The company-side application form (src/pages/applications/application-form.tsx) with its
  * lookups through the CRM's route. The logo is left as it is: its upload is a company-side
  * operation, made by the company's own members.
  */
@@ -21,5 +21,5 @@ export function CrmApplicationForm({
   });
   const options = lookups.data?.body;
   if (!options) return <LoadingBlock />;
-  return <ApplicationForm {...props} lookups={options} editing={editing} logo={() => null} />;
+  return applicationForm({ lookups: options, editing, logo: () => null })(props);
 }

@@ -2,11 +2,11 @@ import type { UserBody, UserFields } from '#contract/users';
 import { LoadingBlock } from '#ui';
 import { tsr } from '../../../api/tsr';
 import type { KitFormProps } from '../../../kit/types';
-import { UserForm } from '../../users/UserForm';
+import { userForm } from '../../users/user-form';
 import { CRM_KEY } from '../crm-paths';
 
 /**
- * The company-side user form (src/pages/users/UserForm.tsx), fed with the company's roles
+ * The company-side user form (src/pages/users/user-form.tsx), fed with the company's roles
  * through the CRM's own route (a platform admin need not be a member of the company).
  */
 export function CrmUserForm({
@@ -25,7 +25,5 @@ export function CrmUserForm({
   });
   const options = roles.data?.body;
   if (!options) return <LoadingBlock />;
-  return (
-    <UserForm {...props} roles={options} emailLocked={editing} accountLocked={accountLocked} />
-  );
+  return userForm({ roles: options, editing, accountLocked })(props);
 }
