@@ -1,4 +1,3 @@
-import type { AreaScope } from '#contract/area';
 import { dashboardsArea } from '#contract/areas/dashboards';
 import { type AreaPage, defineClientArea } from '../../kit/area';
 import { lazyPage } from '../../routing/lazy-source';
@@ -8,12 +7,31 @@ const widgetAdd = lazyPage(() => import('../widgets/WidgetAddPage'));
 const widgetEdit = lazyPage(() => import('../widgets/WidgetEditPage'));
 const directory = lazyPage(() => import('../widgets/WidgetDirectoryPage'));
 
+/**
+ * The demo's default dashboards, seeded in this order on an empty database
+ * (server/dashboards/demo.ts): the company's, six widgets; then the first application's, whose
+ * first widget is "Searches over time".
+ */
+const DEMO = {
+  company: { dashboardId: '1', widgetInstanceId: '1' },
+  application: { dashboardId: '2', widgetInstanceId: '7', widgetUrl: 'searches-over-time' },
+} as const;
+
 /** The editors, the same under a company and an application; they gate what they show. */
-const editors = (scope: AreaScope): AreaPage[] => [
-  { scope, path: '/dashboards/:dashboardId/edit', access: 'signedIn', page: editPage },
-  { scope, path: '/widgets/add', access: 'signedIn', page: widgetAdd },
-  { scope, path: '/widgets/:widgetInstanceId/edit', access: 'signedIn', page: widgetEdit },
-];
+function editors(scope: 'company' | 'application'): AreaPage[] {
+  const examples = DEMO[scope];
+  return [
+    { scope, path: '/dashboards/:dashboardId/edit', access: 'signedIn', page: editPage, examples },
+    { scope, path: '/widgets/add', access: 'signedIn', page: widgetAdd },
+    {
+      scope,
+      path: '/widgets/:widgetInstanceId/edit',
+      access: 'signedIn',
+      page: widgetEdit,
+      examples,
+    },
+  ];
+}
 
 /** Dashboards and widgets (spec section 2). */
 export const dashboardsClient = defineClientArea({
@@ -51,5 +69,6 @@ export const dashboardsClient = defineClientArea({
       page: widgetEdit,
     },
   ],
+  examples: DEMO.application,
   nav: [{ id: 'app-widgets', label: 'Widgets', path: '/widgets', scope: 'application' }],
 });
