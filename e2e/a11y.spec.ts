@@ -46,13 +46,15 @@ async function seriousViolations(page: Page, path: string) {
 // One signed-in page for the signed-in tests: signing in (argon2, on purpose slow) happens once.
 let signedIn: Page;
 test.beforeAll(async ({ browser }) => {
-  signedIn = await browser.newPage({
+  // A page of its own context: axe reads frames through the context.
+  const context = await browser.newContext({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     reducedMotion: 'reduce',
   });
+  signedIn = await context.newPage();
   await signInAsAdmin(signedIn);
 });
-test.afterAll(() => signedIn.close());
+test.afterAll(() => signedIn.context().close());
 
 // The platform admin (e2e/env.ts) sees every page, the admin layout's included.
 for (const group of ['company', 'application', 'admin'] as const satisfies PageGroup[]) {
