@@ -38,7 +38,12 @@ export async function foundExamples(request: APIRequestContext): Promise<FoundVa
   const get = adminApi(request);
   let values: FoundValues | undefined;
   await expect(async () => {
-    values = { ...(await customerWithHotlist(get)), ...(await order(get)), ...(await credit(get)) };
+    values = {
+      ...(await customerWithHotlist(get)),
+      ...(await order(get)),
+      ...(await credit(get)),
+      applicationWidgetId: await applicationWidget(get),
+    };
   }).toPass({ timeout: 300_000 }); // ends a hang only: the load's pace depends on the machine
   if (!values) throw new Error('unreachable: toPass passed');
   return values;
@@ -89,4 +94,11 @@ async function credit(get: Get) {
     }
   }
   throw new Error('no demo linked company with credit yet');
+}
+
+async function applicationWidget(get: Get) {
+  const dashboard = await get<{ widgets: { instanceId: number }[] }>(`${APP}/dashboards/0`);
+  const first = dashboard.widgets[0];
+  if (!first) throw new Error("the demo application's dashboard has no widget");
+  return String(first.instanceId);
 }

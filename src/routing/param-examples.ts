@@ -1,7 +1,8 @@
 /**
  * Records the demo loads in the background once the server listens (customers with their
  * hotlists, orders, linked companies with their credit): a fresh database has none yet, and
- * their keys are random, so no value can be written down. Whoever opens the pages finds one of
+ * their keys are random, so no value can be written down; and a widget of the first
+ * application's dashboard, whose id depends on the order the seed made the dashboards in. Whoever opens the pages finds one of
  * each through the API once the load has made it (e2e/found-examples.ts).
  */
 export type FoundValue =
@@ -11,7 +12,8 @@ export type FoundValue =
   | 'orderId'
   | 'orderKey'
   | 'linkedCompanyId'
-  | 'creditId';
+  | 'creditId'
+  | 'applicationWidgetId';
 
 /**
  * An example of a route parameter that opens a real page in a fresh demo database (the e2e

@@ -20,6 +20,7 @@ const FOUND: FoundValues = {
   orderKey: 'found-orderKey',
   linkedCompanyId: 'found-linkedCompanyId',
   creditId: 'found-creditId',
+  applicationWidgetId: 'found-applicationWidgetId',
 };
 
 const page = lazyPage(() => Promise.reject(new Error('never loaded here')));
@@ -44,7 +45,8 @@ describe('the pages the accessibility and CSP checks open', () => {
   it('open the demo company and application, and the records found through the API', () => {
     const all = paths.map(({ path }) => path);
     expect(all).toContain('/companies/1/roles/2/edit');
-    expect(all).toContain('/applications/1/widgets/searches-over-time/7');
+    expect(all).toContain('/companies/1/dashboards/0/edit');
+    expect(all).toContain('/applications/1/widgets/searches-over-time/found-applicationWidgetId');
     expect(all).toContain('/applications/1/customers/found-customerId/found-customerKey/view');
     expect(all).toContain('/applications/1/companies/found-linkedCompanyId/credit/found-creditId');
   });

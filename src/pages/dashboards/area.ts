@@ -1,6 +1,7 @@
 import { dashboardsArea } from '#contract/areas/dashboards';
 import { type AreaPage, defineClientArea } from '../../kit/area';
 import { lazyPage } from '../../routing/lazy-source';
+import { found } from '../../routing/param-examples';
 
 const editPage = lazyPage(() => import('./DashboardEditPage'));
 const widgetAdd = lazyPage(() => import('../widgets/WidgetAddPage'));
@@ -8,14 +9,17 @@ const widgetEdit = lazyPage(() => import('../widgets/WidgetEditPage'));
 const directory = lazyPage(() => import('../widgets/WidgetDirectoryPage'));
 
 /**
- * The demo's default dashboards, seeded in this order on an empty database
- * (server/dashboards/demo.ts): the company's, six widgets; then the first application's, whose
- * first widget is "Searches over time".
+ * The default dashboards (id 0, spec section 3) the demo fills (server/dashboards/demo.ts): the
+ * company's, seeded first, holds widget 1; the application's widgets are found through the API.
  */
 const DEMO = {
-  company: { dashboardId: '1', widgetInstanceId: '1' },
-  application: { dashboardId: '2', widgetInstanceId: '7', widgetUrl: 'searches-over-time' },
-} as const;
+  company: { dashboardId: '0', widgetInstanceId: '1' },
+  application: {
+    dashboardId: '0',
+    widgetInstanceId: found('applicationWidgetId'),
+    widgetUrl: 'searches-over-time',
+  },
+};
 
 /** The editors, the same under a company and an application; they gate what they show. */
 function editors(scope: 'company' | 'application'): AreaPage[] {
