@@ -53,7 +53,7 @@ export function examplePaths(
     });
   if (missing.length > 0) {
     throw new Error(
-      `No example for a route parameter of ${missing.join(', ')}: declare one in the area's \`examples\` (src/kit/area.ts)`,
+      `Route parameters with no value: ${missing.join(', ')}. An area declares its examples in \`examples\` (src/kit/area.ts); a found one comes from e2e/found-examples.ts`,
     );
   }
   return paths;
