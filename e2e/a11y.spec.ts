@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MAIN_PAGES, SIGNED_IN_PAGES, VISITOR_PAGES } from './a11y-pages';
+import { MAIN_PAGES, type PageGroup, pagesOf } from './a11y-pages';
+import { E2E_PORT } from './env';
+import { foundExamples } from './found-examples';
 import { signInAsAdmin } from './support';
 
-type Theme = 'light' | 'dark';
+const THEMES = ['light', 'dark'] as const;
+
+// A button's colours move over 120 ms when the theme changes; axe must read where they end.
+test.use({ reducedMotion: 'reduce' });
 
 /** Opens a page and waits for its heading and its data (no busy grid or spinner left). */
 async function settle(page: Page, path: string) {
@@ -14,57 +19,72 @@ async function settle(page: Page, path: string) {
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
 }
 
-/** Runs axe on a settled page; only serious and critical findings count. */
+/**
+ * Runs axe on a settled page in each theme; only serious and critical findings count. The theme
+ * is switched as the theme menu switches it (src/theme/theme.ts): the attribute every style keys
+ * on, so a page is opened once for both.
+ */
 async function seriousViolations(page: Page, path: string) {
   await settle(page, path);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Chooses a theme through the theme menu, which saves it for the signed-in user. */
-async function chooseTheme(page: Page, theme: Theme) {
-  await page.getByRole('button', { name: 'Theme settings' }).click();
-  await page
-    .getByRole('group', { name: 'Theme', exact: true })
-    .getByRole('menuitemradio', { name: theme === 'dark' ? 'Dark' : 'Light', exact: true })
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`every signed-in page passes axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await signInAsAdmin(page);
-    await chooseTheme(page, theme);
-    for (const path of SIGNED_IN_PAGES) {
-      expect.soft(await seriousViolations(page, path), path).toEqual([]);
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate((chosen) => {
+      document.documentElement.dataset.theme = chosen;
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      found.push(
+        `${theme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     }
-    if (theme !== 'light') await chooseTheme(page, 'light');
-  });
+  }
+  return found;
+}
 
-  test(`every visitor page passes axe in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((chosen) => window.localStorage.setItem('theme', chosen), theme);
-    for (const path of VISITOR_PAGES) {
-      expect.soft(await seriousViolations(page, path), path).toEqual([]);
+// One signed-in page for the signed-in tests: signing in (argon2, on purpose slow) happens once.
+let signedIn: Page;
+test.beforeAll(async ({ browser }) => {
+  // A page of its own context: axe reads frames through the context.
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    reducedMotion: 'reduce',
+  });
+  signedIn = await context.newPage();
+  await signInAsAdmin(signedIn);
+});
+test.afterAll(() => signedIn.context().close());
+
+// The platform admin (e2e/env.ts) sees every page, the admin layout's included.
+for (const group of ['company', 'application', 'admin'] as const satisfies PageGroup[]) {
+  test(`every ${group} page passes axe in the light and dark themes`, async () => {
+    test.setTimeout(600_000);
+    const found = group === 'application' ? await foundExamples(signedIn.request) : {};
+    for (const path of pagesOf(group, found)) {
+      expect.soft(await seriousViolations(signedIn, path), path).toEqual([]);
     }
   });
 }
+
+test('every visitor page passes axe in the light and dark themes', async ({ page }) => {
+  test.setTimeout(600_000);
+  for (const path of pagesOf('visitor')) {
+    expect.soft(await seriousViolations(page, path), path).toEqual([]);
+  }
+});
 
 for (const width of [375, 1280]) {
-  test(`the main pages fit ${width} px without sideways scrolling`, async ({ page }, info) => {
+  test(`the main pages fit ${width} px without sideways scrolling`, async () => {
     test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    await signInAsAdmin(page);
+    await signedIn.setViewportSize({ width, height: 900 });
     for (const path of MAIN_PAGES) {
-      await settle(page, path);
-      const overflow = await page.evaluate(
+      await settle(signedIn, path);
+      const overflow = await signedIn.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       const name = `${width}${path.replaceAll('/', '_') || '_home'}.png`;
-      await page.screenshot({ path: info.outputPath(name), fullPage: true });
+      await signedIn.screenshot({ path: test.info().outputPath(name), fullPage: true });
       expect.soft(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   });

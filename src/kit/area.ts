@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AreaDescriptor, AreaScope } from '#contract/area';
 import { type LazyPageSource, lazyPage } from '../routing/lazy-source';
 import type { PageAccess } from '../routing/page-access';
+import type { ParamExamples } from '../routing/param-examples';
 import type { Layout, RouteRow } from '../routing/route-def';
 
 /** Where in the navigation an entry shows: the company's pages, the application's, quick add. */
@@ -18,6 +19,8 @@ export interface AreaPage {
   /** The spec's route name, where it gives one. */
   readonly name?: string;
   readonly page: LazyPageSource;
+  /** Examples of its parameters where they differ from the area's. */
+  readonly examples?: ParamExamples;
 }
 
 /** An entry of the navigation and the command palette, opening one of the area's pages. */
@@ -41,6 +44,12 @@ export interface ClientArea {
   readonly area: AreaDescriptor;
   readonly pages: readonly AreaPage[];
   readonly nav?: readonly AreaNav[];
+  /**
+   * An example of each parameter of its pages besides the base's, valid in a fresh demo
+   * database (`roleId: '2'`, the Editor role): the accessibility and CSP checks open every page
+   * with these (src/routing/example-paths.ts), and fail on a parameter that has none.
+   */
+  readonly examples?: ParamExamples;
 }
 
 export const defineClientArea = (area: ClientArea): ClientArea => area;
@@ -57,6 +66,9 @@ const LAYOUT: Record<AreaScope, Layout> = {
   platform: 'admin',
 };
 
+/** The bases' parameters: the demo company and its first application (server/db/demo-data.ts). */
+const BASE_EXAMPLES: ParamExamples = { companyId: '1', applicationId: '1' };
+
 const scopeOf = (area: ClientArea, page: { scope?: AreaScope }) => page.scope ?? area.area.scope;
 
 /** The full path of one of an area's pages. */
@@ -65,7 +77,8 @@ const pagePath = (area: ClientArea, page: AreaPage) => `${BASE[scopeOf(area, pag
 /** The area's rows of the route table, in its own order (an `add` before its `:id` sibling). */
 export function areaRoutes(area: ClientArea): RouteRow[] {
   return area.pages.map((page) => {
-    const base = { path: pagePath(area, page), page: page.page };
+    const examples = { ...BASE_EXAMPLES, ...area.examples, ...page.examples };
+    const base = { path: pagePath(area, page), page: page.page, examples };
     const named = page.name ? { ...base, name: page.name } : base;
     if (LAYOUT[scopeOf(area, page)] === 'admin') return { ...named, layout: 'admin' as const };
     if (!page.access) throw new Error(`${named.path}: a console page names its access`);

@@ -1,5 +1,6 @@
 import type { LazyPageSource } from './lazy-source';
 import type { PageAccess, PageRule } from './page-access';
+import type { ParamExamples } from './param-examples';
 
 export type Layout = 'main' | 'visitor' | 'admin';
 
@@ -9,6 +10,8 @@ interface RouteBase {
   /** The spec's route name, where it gives one (e.g. `company-roles-addition`). */
   name?: string;
   page: LazyPageSource;
+  /** Its parameters' examples, for the checks that open every page (example-paths.ts). */
+  examples?: ParamExamples;
 }
 
 /**

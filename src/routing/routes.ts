@@ -98,6 +98,8 @@ const ROWS: readonly RouteRow[] = [
     path: '/emailverification/:token',
     layout: 'visitor',
     page: lazyPage(() => import('../pages/account/EmailVerificationPage')),
+    // An expired link's page, as anyone following one sees it.
+    examples: { token: 'no-such-token' },
   },
 ];
 

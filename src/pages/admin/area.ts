@@ -40,5 +40,7 @@ export const adminCrmClient = defineClientArea({
       page: namedPage(registrations, (m) => m.RegistrationEditPage),
     },
   ],
+  // The demo company (the base's example), its first admin and its first registration.
+  examples: { userId: '1', registrationId: '1' },
   nav: [{ id: 'admin-crm', label: 'CRM', path: '/crm' }],
 });

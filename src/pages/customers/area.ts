@@ -1,6 +1,7 @@
 import { customersArea } from '#contract/areas/customers';
 import { defineClientArea, namedPage } from '../../kit/area';
 import { lazyPage } from '../../routing/lazy-source';
+import { found } from '../../routing/param-examples';
 
 const pages = () => import('./pages');
 const customer = '/customers/:customerId/:customerKey';
@@ -35,5 +36,11 @@ export const customersClient = defineClientArea({
       page: lazyPage(() => import('./HotlistPage')),
     },
   ],
+  // The demo's customers load after the server starts, under random keys; one with a hotlist.
+  examples: {
+    customerId: found('customerId'),
+    customerKey: found('customerKey'),
+    hotlistId: found('hotlistId'),
+  },
   nav: [{ id: 'app-customers', label: 'Customers', path: '/customers' }],
 });

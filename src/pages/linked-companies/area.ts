@@ -1,5 +1,6 @@
 import { linkedCompaniesArea } from '#contract/areas/linked-companies';
 import { defineClientArea, namedPage } from '../../kit/area';
+import { found } from '../../routing/param-examples';
 
 const companies = () => import('./pages');
 const credit = () => import('./credit-pages');
@@ -56,5 +57,7 @@ export const linkedCompaniesClient = defineClientArea({
       page: namedPage(credit, (m) => m.CreditUsagePage),
     },
   ],
+  // The demo's linked companies and their credit load after the server starts.
+  examples: { companyId: found('linkedCompanyId'), creditId: found('creditId') },
   nav: [{ id: 'app-companies', label: 'Companies', path: '/companies' }],
 });

@@ -15,7 +15,9 @@ export function Table({
 }) {
   if (rows.length === 0) return <Muted>{empty}</Muted>;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Wider than its panel, it scrolls in its own region, which keyboard users can focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+    <section aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
       <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
@@ -41,6 +43,6 @@ export function Table({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

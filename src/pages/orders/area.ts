@@ -1,6 +1,7 @@
 import { ordersArea } from '#contract/areas/orders';
 import { defineClientArea } from '../../kit/area';
 import { lazyPage } from '../../routing/lazy-source';
+import { found } from '../../routing/param-examples';
 
 export const ordersClient = defineClientArea({
   area: ordersArea,
@@ -16,5 +17,7 @@ export const ordersClient = defineClientArea({
       page: lazyPage(() => import('./OrderPage')),
     },
   ],
+  // The demo's orders load after the server starts, under random keys.
+  examples: { orderId: found('orderId'), orderKey: found('orderKey') },
   nav: [{ id: 'app-orders', label: 'My orders', path: '/ordermanager/myorders' }],
 });

@@ -24,6 +24,8 @@ export const rolesClient = defineClientArea({
       page: namedPage(pages, (m) => m.RoleView),
     },
   ],
+  // The Editor system role (server/db/demo-data.ts).
+  examples: { roleId: '2' },
   nav: [
     { id: 'company-roles', label: 'Roles', path: '/roles' },
     { id: 'add-role', label: 'New role', path: '/roles/add', group: 'create' },

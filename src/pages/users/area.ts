@@ -32,6 +32,8 @@ export const usersClient = defineClientArea({
       page: namedPage(pages, (m) => m.UserView),
     },
   ],
+  // The first admin, the first user an empty database gets (server/db/seed.ts).
+  examples: { userId: '1' },
   nav: [
     { id: 'company-users', label: 'Users', path: '/users' },
     { id: 'add-user', label: 'New user', path: '/users/add', group: 'create' },
