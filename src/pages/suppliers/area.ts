@@ -24,4 +24,6 @@ export const suppliersClient = defineClientArea({
     { path: `${one}/settings/:settingName`, page: namedPage(pages, (m) => m.SettingEditPage) },
   ],
   nav: [{ id: 'admin-suppliers', label: 'Suppliers', path: '/suppliers' }],
+  // The demo's first supplier (server/suppliers/demo.ts), Traveltek Packages, and its API key.
+  examples: { supplierId: '1', settingName: 'apiKey' },
 });
