@@ -89,3 +89,17 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a notification is a list item whose text is the live region (axe)', async () => {
+  await settle(signedIn, '/companies/1/roles');
+  // A system role cannot be edited: the error notification says so.
+  await signedIn.getByRole('button', { name: 'Edit Admin' }).click();
+  const toast = signedIn.locator('li[data-state="open"]').first();
+  await expect(toast.getByRole('alert')).toBeVisible();
+  // Hovered, it stays open while axe reads it.
+  await toast.hover();
+  const { violations } = await new AxeBuilder({ page: signedIn })
+    .include('ol:has(> li[data-state])')
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)).toEqual([]);
+});
