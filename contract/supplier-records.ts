@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { Id, int4, line } from './input';
+import { Versioned } from './common';
+import { int4, line } from './input';
 import { MSG } from './messages';
 
 /** What a supplier sells (spec: Suppliers and integrations). */
@@ -69,7 +70,7 @@ export const SupplierFields = z.object({
 export type SupplierFields = z.output<typeof SupplierFields>;
 export const SupplierCreate = SupplierFields.strict();
 export type SupplierCreate = z.input<typeof SupplierCreate>;
-export const SupplierUpdate = SupplierFields.extend({ version: Id }).strict();
+export const SupplierUpdate = SupplierFields.extend(Versioned.shape).strict();
 export type SupplierUpdate = z.input<typeof SupplierUpdate>;
 
 export const SupplierRow = z.object({
@@ -111,7 +112,7 @@ export const SettingFields = z.object({
 export type SettingFields = z.output<typeof SettingFields>;
 export const SettingCreate = SettingFields.strict();
 export type SettingCreate = z.input<typeof SettingCreate>;
-export const SettingUpdate = SettingFields.extend({ version: Id }).strict();
+export const SettingUpdate = SettingFields.extend(Versioned.shape).strict();
 export type SettingUpdate = z.input<typeof SettingUpdate>;
 
 export const Setting = z.object({
