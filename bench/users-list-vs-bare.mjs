@@ -5,7 +5,9 @@
 // bulk seed of BENCH_SIZES users with no manual ANALYZE. Each is driven by 10 keep-alive callers
 // over 200 different search and page paths for BENCH_SECONDS; prints requests/s, p95 and the
 // ratio, on PGlite and, when TEST_DATABASE_URL or DATABASE_URL answers, on PostgreSQL. The two
-// take turns every 2 s (bench/lib/load.mjs says why).
+// take turns every 2 s (bench/lib/load.mjs says why) with a third: issue 26's bare floor, one
+// statement over users alone (bench/lib/bare-endpoint.mjs, /floor), with CPU-seconds per 1,000
+// requests of each.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../scripts/ensure-build.mjs';
 import { table } from '../scripts/size-report.mjs';
+import { measureCpu } from './lib/cpu.mjs';
 import { onEachDatabase } from './lib/databases.mjs';
 import { drive, driveInTurns } from './lib/load.mjs';
 import { seedUsers } from './lib/seed-users.mjs';
@@ -65,6 +68,7 @@ async function startBare(env) {
   const [chunk] = await once(child.stdout, 'data');
   return {
     base: `http://127.0.0.1:${Number(String(chunk).trim())}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await once(child, 'exit');
@@ -72,7 +76,12 @@ async function startBare(env) {
   };
 }
 
-const fmt = (r) => [`${r.rps.toFixed(0)} req/s`, `${r.p95.toFixed(1)} ms`];
+/** Throughput, p95 and CPU-seconds per 1,000 requests: the server's own, then with its database's. */
+const fmt = (r, cpu) => [
+  `${r.rps.toFixed(0)} req/s`,
+  `${r.p95.toFixed(1)} ms`,
+  `${((1000 * cpu.node) / r.requests).toFixed(2)} / ${((1000 * cpu.all) / r.requests).toFixed(2)}`,
+];
 
 function scenarioFor(size) {
   return async (name, env) => {
@@ -104,20 +113,33 @@ function scenarioFor(size) {
           headers: await signedIn(server),
         },
         { base: `${bare.base}/users`, paths: paths() },
+        { base: `${bare.base}/floor`, paths: paths() },
       ];
-      // One warm-up pass for each, then both in turns.
+      // One warm-up pass for each, then all in turns.
       await driveInTurns(targets, { connections: CONNECTIONS, seconds: 2, slice: 2 });
-      const [list, yardstick] = await driveInTurns(targets, {
+      const pids = [server.pid, bare.pid, bare.pid];
+      const cpu = targets.map(() => ({ all: 0, node: 0 }));
+      const around = async (i, work) => {
+        const measured = await measureCpu(pids[i], env.DATABASE_URL, work);
+        cpu[i].all += measured.cpu;
+        cpu[i].node += measured.node;
+        return measured.result;
+      };
+      const [list, yardstick, floor] = await driveInTurns(targets, {
         connections: CONNECTIONS,
         seconds: SECONDS,
         slice: 2,
+        around,
       });
+      const share = (of) => `${((100 * list.rps) / of.rps).toFixed(0)} %`;
       return [
         [
           `${name}, ${size.toLocaleString('en')} users`,
-          ...fmt(list),
-          ...fmt(yardstick),
-          `${((100 * list.rps) / yardstick.rps).toFixed(0)} %`,
+          ...fmt(list, cpu[0]),
+          ...fmt(yardstick, cpu[1]),
+          ...fmt(floor, cpu[2]),
+          share(yardstick),
+          share(floor),
         ],
       ];
     } finally {
@@ -144,8 +166,17 @@ async function warmUp(server) {
 if (!process.env.BENCH_PREBUILT) ensureBuild();
 const scriptArgs = snapshotBuild();
 const rows = [];
-for (const size of SIZES) rows.push(...(await onEachDatabase(scenarioFor(size), 6)));
+for (const size of SIZES) rows.push(...(await onEachDatabase(scenarioFor(size), 12)));
 console.log(
   `\nUsers list vs a bare endpoint: ${CONNECTIONS} connections, 200 paths, ${SECONDS} s each in 2 s turns, no ANALYZE after seeding`,
 );
-console.log(table(['database, size', 'list', 'list p95', 'bare', 'bare p95', 'list / bare'], rows));
+console.log('CPU: CPU-seconds per 1,000 requests, the server alone / with its PostgreSQL backends');
+console.log(
+  table(
+    [
+      ...['database, size', 'list', 'list p95', 'list CPU', 'bare', 'bare p95', 'bare CPU'],
+      ...['floor', 'floor p95', 'floor CPU', 'list / bare', 'list / floor'],
+    ],
+    rows,
+  ),
+);

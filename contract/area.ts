@@ -36,7 +36,25 @@ export interface AreaDescriptor {
    * the trail never tells more than the area's own pages do.
    */
   readonly audit?: Readonly<Record<string, AuditedRecord>>;
+  /**
+   * Permissions the area adds to the spec's catalogue, as the catalogue lists them (the role
+   * form shows them by category). `npm run areas` writes their names into the catalogue
+   * (contract/area-permissions.ts), so `access` may name them; `npm run db:permissions` writes
+   * the data migration that inserts them, and `npm run lint` fails until one does.
+   */
+  readonly permissions?: readonly AreaPermission[];
 }
+
+export type AreaPermission = {
+  /** Lower case with underscores, like the spec's: `apps_suppliers_read`. */
+  readonly name: string;
+  /** The group the role form shows it under (at most 50 characters). */
+  readonly category: string;
+  /** What it lets a role do, in a few words (at most 100). */
+  readonly function: string;
+  /** One sentence (at most 250). */
+  readonly description: string;
+};
 
 export type AuditedRecord = { readonly label: string; readonly history: RouteAccess };
 

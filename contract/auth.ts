@@ -43,6 +43,8 @@ export const ActiveUser = z.object({
   permissions: z.array(z.string()),
   dateFormat: z.string(),
   dateTimeFormat: z.string(),
+  /** The company's time zone, in which every time is shown (contract/time-zones.ts). */
+  timeZone: z.string(),
   displayName: z.string(),
   email: z.string(),
   companyName: z.string(),

@@ -27,7 +27,9 @@ export const BULK_TEXT = {
   tooLong: (field: string, max: number) => `${field} is longer than ${max} characters`,
   duplicateInFile: (row: number) => `Same email as row ${row}`,
   alreadyMember: 'Email already belongs to a user of this company',
-  unknownTitle: 'Unknown title',
+  /** Says what would do, so the sheet can be put right without the template's drop-down. */
+  unknownTitle: (accepted: readonly string[]) =>
+    `Unknown title: use one of ${accepted.join(', ')}, or leave it empty`,
   missingRolesNotice: (n: number) =>
     `${n} user(s) have no role or an unknown role; choose their roles to add them.`,
 } as const;

@@ -4,6 +4,7 @@ import { COMPANY_TYPES, COUNTRIES } from './constants';
 import { FILE_URL, line } from './input';
 import { MSG } from './messages';
 import { pageAccess } from './page-access';
+import { TimeZone } from './time-zones';
 
 export const Permission = z.object({
   id: z.number().int(),
@@ -33,6 +34,8 @@ export const CompanySettings = z.object({
   state: optionalText(50),
   countryCode: z.union([z.enum(COUNTRIES), z.literal('')]),
   requireUsersTo2FA: z.boolean(),
+  /** Every time on the company's pages is shown in it. */
+  timeZone: TimeZone,
 });
 export type CompanySettings = z.infer<typeof CompanySettings>;
 

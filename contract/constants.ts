@@ -16,6 +16,9 @@ export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 export const DEFAULT_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 export const THEMES = ['light', 'dark', 'semi-dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
+/** What a user may choose: a theme, or System, which follows the operating system's light or dark. */
+export const THEME_CHOICES = ['system', ...THEMES] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const THEME_COLOURS = ['primary', 'success', 'danger', 'warning', 'dark'] as const;
 
 export const DATE_RANGES = [

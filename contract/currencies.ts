@@ -26,3 +26,14 @@ export const ISO_4217 = [
   'XCD', 'XCG', 'XOF', 'XPF', 'YER', 'ZAR', 'ZMW', 'ZWG',
 ] as const;
 export type CurrencyCode = (typeof ISO_4217)[number];
+
+/**
+ * Codes of List One whose minor unit is 0 (no subunit in use): a price converted into one of them
+ * is rounded to a whole unit. Every other code keeps the API's two decimals (contract/money.ts);
+ * the three-decimal ones (BHD, KWD, OMR…) do too, since money is never sent with more.
+ */
+// biome-ignore format: a table of codes
+export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
+  'BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF',
+  'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
+]);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Id, line } from './input';
+import { CountryCode, SupplierLocationName } from './location-records';
 import { Currency, Money, toMinor } from './money';
 import {
   ITEM_STATUSES,
@@ -63,6 +64,10 @@ export const OrderItemInput = z
     refundable: z.boolean().default(false),
     rulesApplied: z.array(text(L.ruleName)).max(L.rules).default([]),
     priceBeforeChange: Money.optional(),
+    /** Where the item is, in the supplier's own words: collected for location normalisation. */
+    destination: z
+      .strictObject({ countryCode: CountryCode, name: SupplierLocationName })
+      .optional(),
   })
   .refine((i) => !i.startDate || !i.endDate || i.endDate >= i.startDate, {
     message: INGEST_TEXT.endBeforeStart,

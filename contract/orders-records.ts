@@ -46,6 +46,13 @@ export const OrderItem = z.object({
   refundable: z.boolean(),
   rulesApplied: z.array(z.string()),
   priceBeforeChange: z.string().nullable(),
+  /**
+   * Where the item is, as the site sent it, and the normalised location that name is mapped to
+   * (location normalisation), null while it is mapped to none.
+   */
+  destination: z
+    .object({ countryCode: z.string(), name: z.string(), normalisedName: z.string().nullable() })
+    .nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

@@ -1,5 +1,7 @@
+import { AREA_PERMISSIONS } from './area-permissions';
+
 /** Every permission name of spec section 6; the catalogue rows themselves come from the database. */
-export const PERMISSION_NAMES = [
+export const SPEC_PERMISSION_NAMES = [
   'company_settings_read',
   'company_settings_edit',
   'company_roles_read',
@@ -27,4 +29,16 @@ export const PERMISSION_NAMES = [
   'apps_rules_read',
   'apps_rules_edit',
 ] as const;
-export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+type AddedName = (typeof AREA_PERMISSIONS)[number]['name'];
+
+/** The catalogue: the spec's permissions and those the areas add (contract/area.ts `permissions`). */
+export type PermissionName = (typeof SPEC_PERMISSION_NAMES)[number] | AddedName;
+
+// Typed as a list of rows, which it is even while no area adds one (then `readonly []`).
+const added: readonly { readonly name: AddedName }[] = AREA_PERMISSIONS;
+
+export const PERMISSION_NAMES: readonly PermissionName[] = [
+  ...SPEC_PERMISSION_NAMES,
+  ...added.map((permission) => permission.name),
+];

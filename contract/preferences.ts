@@ -1,22 +1,30 @@
 import * as z from 'zod';
 import { access } from './access';
 import { authErrors, c } from './common';
-import { THEME_COLOURS, THEMES } from './constants';
+import { THEME_CHOICES, THEME_COLOURS } from './constants';
 import { line } from './input';
 
 /** Theme settings (spec section 9): kept per user, copied to localStorage for the first paint. */
 export const ThemeSettings = z.object({
-  theme: z.enum(THEMES),
+  theme: z.enum(THEME_CHOICES),
   floatingNavbar: z.boolean(),
   primaryColour: z.enum(THEME_COLOURS),
 });
 export type ThemeSettings = z.infer<typeof ThemeSettings>;
 
+/**
+ * A first visit follows the operating system; one that states no preference gets light, the
+ * spec's default theme.
+ */
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
-  theme: 'light',
+  theme: 'system',
   floatingNavbar: true,
   primaryColour: 'primary',
 };
+
+/** Whether the user finished or skipped the guided tour (kept per user, not per browser). */
+export const TourState = z.object({ done: z.boolean() });
+export type TourState = z.infer<typeof TourState>;
 
 /** A starred page of the active company; `permission` is the route table's (comma list). */
 export const StarredPage = z.object({
@@ -44,6 +52,21 @@ export const preferencesContract = c.router({
     summary: "Saves the signed-in user's theme settings",
     body: ThemeSettings.strict(),
     responses: { 200: ThemeSettings, ...authErrors },
+  },
+  tour: {
+    method: 'GET',
+    path: '/api/preferences/tour',
+    metadata: access.signedIn(),
+    summary: 'Whether the signed-in user finished or skipped the guided tour',
+    responses: { 200: TourState, ...authErrors },
+  },
+  saveTour: {
+    method: 'PUT',
+    path: '/api/preferences/tour',
+    metadata: access.signedIn(),
+    summary: 'Records that the signed-in user finished or skipped the tour (or restarted it)',
+    body: TourState.strict(),
+    responses: { 200: TourState, ...authErrors },
   },
   starred: {
     method: 'GET',

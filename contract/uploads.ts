@@ -23,6 +23,11 @@ export const UPLOAD_FIELDS: Record<string, { field: string; accepts: string; max
     accepts: 'image/jpeg, image/gif, image/png',
     maxBytes: MAX_UPLOAD_BYTES,
   },
+  'POST /api/applications/:applicationId/rewards/images': {
+    field: 'rewardImage',
+    accepts: 'image/jpeg, image/gif, image/png',
+    maxBytes: MAX_UPLOAD_BYTES,
+  },
   'POST /api/companies/:companyId/users/excelUpload': {
     field: 'excelFile',
     accepts: XLSX_TYPE,

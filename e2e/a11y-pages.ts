@@ -22,6 +22,32 @@ export const pagesOf = (group: PageGroup, found: Partial<FoundValues> = {}) =>
   ).map((page) => page.path);
 
 /**
+ * The most pages one test of a sweep opens: each test's time stays bounded however many areas
+ * the route table gains, and the tests spread over the lanes.
+ */
+export const PAGES_PER_TEST = 8;
+
+/** Stand-ins for the found records: they fill paths in for counting pages, never for opening. */
+const COUNTING: FoundValues = {
+  customerId: '0',
+  customerKey: '0',
+  hotlistId: '0',
+  orderId: '0',
+  orderKey: '0',
+  linkedCompanyId: '0',
+  creditId: '0',
+  applicationWidgetId: '0',
+};
+
+/** How many tests of PAGES_PER_TEST pages a group's sweep takes (found values add no page). */
+export const chunksOf = (group: PageGroup) =>
+  Math.ceil(pagesOf(group, COUNTING).length / PAGES_PER_TEST);
+
+/** The pages of one such test: the `chunk`-th run of PAGES_PER_TEST. */
+export const chunkOf = (pages: readonly string[], chunk: number) =>
+  pages.slice(chunk * PAGES_PER_TEST, (chunk + 1) * PAGES_PER_TEST);
+
+/**
  * The pages people spend their time on: screenshots at phone and desktop widths
  * (tests/client/example-paths.test.ts checks they are pages of the route table).
  */

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNT_TEXT } from '#contract/account';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 
 // A seeded demo user whose names no other spec checks.

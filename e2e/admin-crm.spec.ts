@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CRM_TEXT } from '#contract/admin-crm';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 import { homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
@@ -32,7 +33,7 @@ test('a platform admin adds a company; its host admin is invited, sets a passwor
   // Its page lists its users in a panel with a search of its own, which leaves the address be.
   const users = page.getByRole('region', { name: 'Users' });
   await expect(users.getByRole('table', { name: 'Users' })).toContainText(email);
-  await users.getByLabel('Search').fill('nobody by this name');
+  await users.getByLabel('Search', { exact: true }).fill('nobody by this name');
   await expect(users.getByText('Nothing matches this search.')).toBeVisible();
   expect(location(page)).toMatch(/\/companies\/\d+\/view$/);
   await users.getByRole('button', { name: 'Clear search and filters' }).click();
@@ -81,7 +82,7 @@ test('a registration of interest becomes a company, pre-filled from it', async (
   await signInAsAdmin(page);
   await page.goto('/admin/crm');
   await page.getByRole('link', { name: 'Registrations' }).click();
-  await page.getByLabel('Search').fill(email);
+  await page.getByLabel('Search', { exact: true }).fill(email);
   await page.getByRole('link', { name: `Create company from ${company}` }).click();
   await expect(page.getByLabel('Company Name')).toHaveValue(company);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

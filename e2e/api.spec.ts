@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './lane';
 
 test('an unknown API path answers a JSON 404, not the app page', async ({ request }) => {
   const response = await request.get('/api/nope');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import { COMPANY_OVERVIEW_WIDGET_ID, WIDGETS } from '#contract/widget-catalogue';
 import {
@@ -15,6 +14,7 @@ import {
 } from './app-dashboard-helpers';
 import { editWidgets, notice, switcher, widgetRegion } from './dashboards-helpers';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 // The tests build on each other: the second makes the dashboard the later ones add to and read.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_TEXT } from '#contract/applications';
 import { DEMO_COMPANY, DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { goInApp, homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
 const appsPath = `/companies/${DEMO_COMPANY.id}/apps`;
@@ -45,7 +46,7 @@ test('the admin adds an application with a logo, marks it as a demo and edits it
   await expect(notice(page, APP_TEXT.updated)).toBeVisible();
   expect(location(page)).toBe(appsPath);
 
-  await page.getByLabel('Search').fill('Coastal');
+  await page.getByLabel('Search', { exact: true }).fill('Coastal');
   const added = row(page, 'Coastal Escapes Demo');
   await expect(added).toContainText('Demo');
   await expect(added).toContainText('Europe (London)');
@@ -115,7 +116,8 @@ test('features and the stats URL set in the editor follow the opened application
   expect(await storedApplication(page)).toEqual({
     applicationId: 2,
     applicationName: 'City Hopper',
-    features: ['orders', 'widgets'],
+    // Suppliers too: the demo gives City Hopper integrations for the supplier health page.
+    features: ['orders', 'suppliers', 'widgets'],
     statsUrl: 'https://stats.example.com/city-hopper',
   });
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AUDIT_TEXT } from '#contract/audit';
 import { MSG } from '#contract/messages';
 import { DEMO_COMPANY } from './env';
+import { expect, test } from './lane';
 import { signInAsAdmin } from './support';
 
 const rolesPath = `/companies/${DEMO_COMPANY.id}/roles`;

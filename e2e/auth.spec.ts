@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import { E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { homeHeading, location, logOut, signIn, signInAsAdmin } from './support';
 
 test('a wrong password shows the server’s message and stays on the login page', async ({

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { bulkImportMachine, type PendingUser } from '#machines/bulk-import.machine';
+import { test } from './lane';
 import { drivers, notFromBrowser, views } from './model/bulk-browser';
 import { bulkEvents } from './model/bulk-events';
 import { BulkWorld } from './model/bulk-world';

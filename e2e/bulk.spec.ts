@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS, BULK_TEXT } from '#contract/bulk-users';
 import { MSG } from '#contract/messages';
 import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { location, signInAsAdmin } from './support';
 
 const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
@@ -42,6 +43,8 @@ test('fills the downloaded template, fixes missing roles after a reload and sees
     [`mo.${stamp}@bulk.test`, 'Mo', 'Na', '', 'Nobody'],
     ['not-an-email', 'X', 'Y', '', ''],
     [E2E_ADMIN.email, 'Ad', 'Min', '', 'Admin'],
+    // Enough rejected rows to make the result taller than the window.
+    ...Array.from({ length: 40 }, (_, i) => [`bad-${i}`, 'X', 'Y', '', '']),
   ]);
   await page.getByLabel('Upload spreadsheet').setInputFiles({
     name: 'users.xlsx',
@@ -53,6 +56,11 @@ test('fills the downloaded template, fixes missing roles after a reload and sees
   await expect(result).toContainText(BULK_TEXT.missingRolesNotice(2));
   await expect(result).toContainText(`Row 5 (not-an-email): ${BULK_TEXT.invalidEmail}`);
   await expect(result).toContainText(BULK_TEXT.alreadyMember);
+  // The whole dialog stays on screen, its heading included; the rows scroll inside it.
+  const box = await result.boundingBox();
+  const screen = page.viewportSize();
+  expect(box && screen && box.y >= 0 && box.y + box.height <= screen.height).toBe(true);
+  await expect(result.getByRole('heading', { name: 'Import result' })).toBeInViewport();
   // A real modal: its action has the focus, and Tab cannot leave it.
   await expect(result.getByRole('button', { name: 'Choose roles' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -80,7 +88,7 @@ test('fills the downloaded template, fixes missing roles after a reload and sees
   // All three are in the users grid: the one the file named a role for, and the two fixed here.
   await page.getByRole('link', { name: 'Back to users' }).click();
   await expect.poll(() => location(page)).toBe(usersPath);
-  await page.getByLabel('Search').fill(stamp);
+  await page.getByLabel('Search', { exact: true }).fill(stamp);
   const grid = page.getByRole('table', { name: 'Users' });
   await grid.getByRole('button', { name: 'Email' }).click();
   await expect(grid.locator('tbody tr td:nth-child(3)')).toHaveText([

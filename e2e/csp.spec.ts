@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { pagesOf } from './a11y-pages';
+import type { Page } from '@playwright/test';
+import { chunkOf, chunksOf, PAGE_GROUPS, pagesOf } from './a11y-pages';
 import { foundExamples } from './found-examples';
+import { expect, test } from './lane';
 import { signInAsAdmin } from './support';
 
 /**
@@ -33,18 +34,30 @@ async function settle(page: Page, path: string) {
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
 }
 
-test('every page renders under the Content-Security-Policy without a violation', async ({
+// Bounded runs of pages, spread over the lanes (e2e/a11y-pages.ts): one test of every page grew
+// past any fixed timeout as areas were added.
+test.describe.configure({ mode: 'parallel' });
+
+for (const group of PAGE_GROUPS) {
+  for (let chunk = 0; chunk < chunksOf(group); chunk++) {
+    test(`every ${group} page renders under the Content-Security-Policy without a violation (part ${chunk + 1} of ${chunksOf(group)})`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const violations = await watchViolations(page);
+      if (group !== 'visitor') await signInAsAdmin(page);
+      const found = group === 'application' ? await foundExamples(page.request) : {};
+      for (const path of chunkOf(pagesOf(group, found), chunk)) await settle(page, path);
+      expect(violations).toEqual([]);
+    });
+  }
+}
+
+test('menus, dialogs and the stored theme render under the Content-Security-Policy', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
   const violations = await watchViolations(page);
-  for (const path of pagesOf('visitor')) await settle(page, path);
   await signInAsAdmin(page);
-  const found = await foundExamples(page.request);
-  for (const group of ['company', 'application', 'admin'] as const) {
-    for (const path of pagesOf(group, found)) await settle(page, path);
-  }
-
   // Radix menus and dialogs lock scrolling with a style element and place themselves inline.
   await page.getByRole('button', { name: 'Theme settings' }).click();
   await page

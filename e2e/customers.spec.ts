@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CUSTOMER_TEXT, type CustomerExport } from '#contract/customers';
 import { LINKED_TEXT } from '#contract/linked-companies';
+import { LEAVE_TEXT } from '../src/routing/leave-text';
+import { expect, test } from './lane';
 import { location, signInAsAdmin } from './support';
 
 const unique = () => Date.now().toString(36);
@@ -89,7 +91,7 @@ test('a linked company is added with a credit account, and a top-up shows in its
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, LINKED_TEXT.creditAdded)).toBeVisible();
   const figures = page.getByRole('definition');
-  await expect(figures.nth(1)).toHaveText('2500.00 GBP');
+  await expect(figures.nth(1)).toHaveText('£2,500.00');
 
   await page.getByRole('button', { name: 'Top up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top up credit' });
@@ -97,7 +99,7 @@ test('a linked company is added with a credit account, and a top-up shows in its
   await dialog.getByLabel('Reason').fill('Paid invoice INV-77');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, LINKED_TEXT.moved)).toBeVisible();
-  await expect(figures.nth(1)).toHaveText('2620.50 GBP');
+  await expect(figures.nth(1)).toHaveText('£2,620.50');
 
   await page.getByRole('link', { name: 'Usage ledger' }).click();
   const ledger = page.getByRole('table', { name: 'Usage ledger' });
@@ -105,4 +107,84 @@ test('a linked company is added with a credit account, and a top-up shows in its
   await expect(ledger.getByRole('row').nth(1)).toContainText('120.50');
   await expect(ledger.getByRole('row').nth(1)).toContainText('Paid invoice INV-77');
   await expect(ledger.getByRole('row').nth(2)).toContainText('Opening limit');
+});
+
+test('a customer is put in a linked company found by typing its name, which their page shows, and the list is filtered by it', async ({
+  page,
+}) => {
+  const stamp = unique();
+  const company = `Harbour Tours ${stamp}`;
+  await signInAsAdmin(page);
+  await page.goto(`${APP}/companies/add`);
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel('Contact Name').fill('Hal Harbour');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, LINKED_TEXT.added)).toBeVisible();
+
+  await page.goto(`${APP}/customers/add`);
+  await page.getByLabel('First Name').fill('Cora');
+  await page.getByLabel('Last Name').fill(`Member${stamp}`);
+  await page.getByLabel('Email', { exact: true }).fill(`cora.${stamp}@customers.test`);
+  const picker = page.getByRole('combobox', { name: 'Linked Company' });
+  await expect(picker).toHaveValue('None');
+  // However many companies there are, typing finds this one on the server.
+  await picker.fill(stamp);
+  await page.getByRole('option', { name: company }).click();
+  await expect(picker).toHaveValue(company);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, CUSTOMER_TEXT.added)).toBeVisible();
+
+  // A fresh page reads the company's name back from its id.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Linked Company' })).toHaveValue(company);
+
+  await page.goto(`${APP}/customers`);
+  const filter = page.getByRole('combobox', { name: 'Company' });
+  await expect(filter).toHaveValue('All');
+  await filter.fill(stamp);
+  await page.getByRole('option', { name: company }).click();
+  await expect(page).toHaveURL(/linkedCompanyId=\d+/);
+  await expect(page.getByRole('link', { name: `Member${stamp}, Cora` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Erasable/ })).toHaveCount(0);
+
+  // What narrows the list stands under the filters as chips, each removable, and Clear all.
+  const chips = page.getByRole('list', { name: /^Active filters/ });
+  await expect(chips.getByRole('listitem')).toHaveText([`Company: ${company}`]);
+  await page.getByLabel('Search', { exact: true }).fill(`Member${stamp}`);
+  await expect(chips.getByRole('listitem')).toHaveText([
+    `Search: Member${stamp}`,
+    `Company: ${company}`,
+  ]);
+  await chips.getByRole('button', { name: `Remove Company: ${company}` }).click();
+  await expect(page).not.toHaveURL(/linkedCompanyId=/);
+  await expect(filter).toHaveValue('All');
+  await expect(page.getByRole('link', { name: `Member${stamp}, Cora` })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
+});
+
+test('leaving a form with unsaved changes asks first: Cancel keeps them, Leave without saving goes', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto(`${APP}/customers/add`);
+  await page.getByLabel('First Name').fill('Unsaved');
+  const toList = page.getByRole('link', { name: 'Customers', exact: true }).first();
+  await toList.click();
+  const ask = page.getByRole('alertdialog', { name: LEAVE_TEXT.title });
+  await expect(ask).toContainText(LEAVE_TEXT.description);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/customers\/add$/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Unsaved');
+
+  await toList.click();
+  await ask.getByRole('button', { name: LEAVE_TEXT.leave }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+  // Nothing changed: leaving the next form does not ask.
+  await page.getByRole('link', { name: 'Add Customer' }).first().click();
+  await toList.click();
+  await expect(page).toHaveURL(/\/customers$/);
 });

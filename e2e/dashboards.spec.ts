@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import { WIDGETS } from '#contract/widget-catalogue';
 import {
@@ -13,6 +12,7 @@ import {
   widgetRegion,
 } from './dashboards-helpers';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 // The tests build on each other: the first makes the dashboard the others use.
@@ -23,6 +23,8 @@ test.use({ viewport: { width: 1280, height: 1400 } });
 test('the admin adds every widget type to a new company dashboard and sees its chart', async ({
   page,
 }) => {
+  // Every widget type, each saved and drawn: over a minute on a busy 2-core machine.
+  test.slow();
   await signInAsAdmin(page);
   await page.getByRole('button', { name: 'New dashboard' }).click();
   await page.getByRole('button', { name: 'Create' }).click();

@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { loginMachine } from '#machines/login.machine';
+import { test } from './lane';
 import { drivers, notFromBrowser, views } from './model/login-browser';
 import { loginEvents } from './model/login-events';
 import { LoginWorld } from './model/login-world';

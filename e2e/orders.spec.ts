@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 /** City Hopper: its key is rotated here, so specs ingesting into Sunny Breaks are not disturbed. */
@@ -46,6 +47,7 @@ function siteOrder(reference: string, supplierReference: string) {
         supplierName: 'HotelBeds',
         supplierReference,
         description: 'Three nights in Lisbon',
+        destination: { countryCode: 'PT', name: 'Lisboa' },
         startDate: inDays(40),
         endDate: inDays(43),
         price: '640.00',
@@ -109,6 +111,10 @@ test('an ingested order is found by its booking reference, noted, moved, cancell
     page.getByText('Changing the status here changes it only in the console, not at the supplier.'),
   ).toBeVisible();
   await expect(timeline(page).getByText('Order received from the booking site')).toBeVisible();
+  // The supplier's name for the place, and the normalised location the demo maps it to.
+  await expect(
+    page.getByRole('table', { name: 'Items' }).getByRole('cell', { name: 'Lisboa, PT (Lisbon)' }),
+  ).toBeVisible();
 
   await page.getByLabel('New note').fill('Customer asked for a late check-in.');
   await page.getByRole('button', { name: 'Add note' }).click();

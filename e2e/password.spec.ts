@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD_TEXT } from '#contract/password';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 
 // A seeded demo user no other spec signs in as, so changing its password disturbs nobody.

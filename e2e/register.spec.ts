@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { REGISTER_TEXT } from '#contract/register';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 
 async function subjectsTo(to: string): Promise<string[]> {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import { ROLE_TEXT } from '#contract/roles';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 const rolesPath = `/companies/${DEMO_COMPANY.id}/roles`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_EDITOR, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { location, signIn, signInAsAdmin } from './support';
 
 test.describe('signed out', () => {

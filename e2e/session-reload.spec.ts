@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './lane';
 import { accessTokenExpired, goInApp, homeHeading, location, signIn } from './support';
 
 // A reload while a token refresh is under way cancels the refresh in the page it leaves. The
@@ -39,6 +40,8 @@ async function holdRefreshes(page: Page, count: number) {
 }
 
 test('a reload while a refresh is under way keeps the session', async ({ page }) => {
+  // Two pages, each waiting out an access token's 5 s and a held refresh: near a minute when busy.
+  test.slow();
   await signIn(page);
   await expect(homeHeading(page)).toBeVisible();
   for (const { path, table } of [ROLES, USERS]) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { COMPANY_TEXT } from '#contract/companies';
 import { MSG } from '#contract/messages';
 import { DEMO_COMPANY, DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { homeHeading, signIn, signInAsAdmin } from './support';
 
 const settingsPath = `/companies/${DEMO_COMPANY.id}/settings`;

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { SOCIAL_MSG } from '../contract/social';
 import { DEMO_EDITOR } from './env';
 import { fakeGoogleIdentity, fakeIdToken } from './google';
+import { expect, test } from './lane';
 import { homeHeading } from './support';
 
 test('signs in with a Google account whose verified email matches the account', async ({

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import type { Role } from '#contract/roles';
 import { rolePaths } from '../src/pages/roles/paths';
 import { DEMO_COMPANY, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { signInAsAdmin } from './support';
 
 const api = `/api/companies/${DEMO_COMPANY.id}/roles`;

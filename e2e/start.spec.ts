@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './lane';
 
 /** Whether something accepts connections on the port. */
 const listening = (port: number) =>
@@ -18,6 +18,9 @@ const listening = (port: number) =>
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`npm start ends completely on ${signal} to npm, after a graceful shutdown`, async () => {
+    // A build check, 30-odd migrations and the demo seed before "running at": the test's time
+    // must cover the poll's (CI ran out of the default 60 s on a busy machine).
+    test.setTimeout(240_000);
     const dataDir = mkdtempSync(join(tmpdir(), 'waypoint-start-'));
     const port = 4390 + (signal === 'SIGTERM' ? 0 : 1);
     const npm = spawn('npm', ['start'], {

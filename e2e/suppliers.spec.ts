@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SUPPLIER_TEXT } from '#contract/suppliers';
+import { expect, test } from './lane';
 import { location, signInAsAdmin } from './support';
 
 const unique = () => Date.now().toString(36);
@@ -11,7 +12,8 @@ async function addSetting(
   setting: { name: string; label: string; type: string; defaultValue?: string },
 ) {
   const panel = page.getByRole('region', { name: 'Setting Definitions' });
-  await panel.getByRole('link', { name: 'Add Setting' }).click();
+  // The toolbar's link; an empty list offers a second one in its empty state.
+  await panel.getByRole('link', { name: 'Add Setting' }).first().click();
   await page.getByLabel('Name', { exact: true }).fill(setting.name);
   await page.getByLabel('Label', { exact: true }).fill(setting.label);
   await page.getByLabel('Type', { exact: true }).selectOption({ label: setting.type });
@@ -77,4 +79,29 @@ test('a platform admin adds a supplier with a secret and a required URL setting,
   await expect(history).toContainText('Changed');
   await expect(history).toContainText('Custom API');
   await expect(history).toContainText('Created');
+});
+
+test('a platform admin opens the health check from the navigation and sees the worst first', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto('/admin/crm');
+  await page
+    .getByRole('navigation', { name: 'Platform administration' })
+    .getByRole('link', { name: 'Supplier health', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Supplier health' })).toBeVisible();
+  expect(location(page)).toMatch(/\/admin\/suppliers\/healthcheck$/);
+  const grid = page.getByRole('table', { name: 'Supplier health' });
+  // The demo's SkyLink integration got no answer: down, with the reason, first.
+  await expect(grid.getByRole('row').nth(1)).toContainText('SkyLink city flights');
+  const down = grid.getByRole('row', { name: /SkyLink city flights/ });
+  await expect(down).toContainText('Down');
+  await expect(down).toContainText('No answer within 3000 ms');
+
+  // The state filter asks the server for the slow ones only.
+  await page.getByLabel('State').selectOption({ label: 'Slow' });
+  await expect(grid.getByRole('row', { name: /RoadRunner mountain cars/ })).toContainText('Slow');
+  await expect(grid.getByRole('row', { name: /SkyLink city flights/ })).toHaveCount(0);
 });

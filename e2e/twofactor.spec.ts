@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { TWO_FACTOR_MSG } from '#contract/twofactor';
 import { stepAt, totpAt } from '../server/twofactor/totp';
 import { DEMO_EDITOR } from './env';
+import { expect, test } from './lane';
 import { homeHeading, signIn } from './support';
 
 /** What the user's authenticator app would show now, or one step later. */

@@ -1,14 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '#contract/bulk-users';
 import { INVITATION_TEXT } from '#contract/users';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
 const usersPath = `/companies/${DEMO_COMPANY.id}/users`;
 const grid = (page: Page) => page.getByRole('table', { name: 'Users' });
-const search = (page: Page) => page.getByLabel('Search');
+const search = (page: Page) => page.getByLabel('Search', { exact: true });
 /** The Email cell of each row on the page, in order (the first column holds the actions). */
 const emails = (page: Page) => grid(page).locator('tbody tr td:nth-child(3)');
 
@@ -143,4 +144,27 @@ test('a read-only user can refresh and sort the grid but not add, import or edit
   await expect(page.getByRole('link', { name: 'Upload spreadsheet' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add User' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Edit ${DEMO_EDITOR.email}` })).toHaveCount(0);
+});
+
+test('on a phone a user is a card: every value after its column name, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto(usersPath);
+  const editor = grid(page).getByRole('row').filter({ hasText: DEMO_EDITOR.email });
+  await expect(editor).toBeVisible();
+  // Still a table to screen readers, its header row out of sight.
+  await expect(grid(page).getByRole('columnheader', { name: 'Email' })).toBeAttached();
+  await expect(grid(page).getByRole('columnheader', { name: 'Email' })).not.toBeInViewport();
+  // The column's name shown before the value is read with it too.
+  const email = editor.getByRole('cell', { name: `Email ${DEMO_EDITOR.email}`, exact: true });
+  await expect(email).toBeVisible();
+  expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+    '"Email"',
+  );
+  const scroller = grid(page).locator('xpath=..');
+  expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
 });

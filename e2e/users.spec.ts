@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG } from '#contract/messages';
 import { USER_TEXT } from '#contract/users';
 import { DEMO_COMPANY, DEMO_EDITOR, E2E_ADMIN } from './env';
+import { expect, test } from './lane';
 import { outboxMailsTo } from './outbox';
 import { homeHeading, location, signIn, signInAsAdmin } from './support';
 
@@ -37,7 +38,7 @@ test('the admin adds a user with a picture, edits them with the email locked, th
   await expect.poll(() => location(page)).toBe(usersPath);
   await expect.poll(async () => (await outboxMailsTo(email)).length).toBe(1);
 
-  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(email);
+  await page.getByLabel('Search', { exact: true }).fill(email);
   await page.getByRole('link', { name: `Edit ${email}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
@@ -59,14 +60,14 @@ test('the admin adds a user with a picture, edits them with the email locked, th
 test('the admin sees their own login history and cannot delete themselves', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto(usersPath);
-  await page.getByRole('searchbox').or(page.getByLabel('Search')).first().fill(E2E_ADMIN.email);
+  await page.getByLabel('Search', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByRole('link', { name: `View ${E2E_ADMIN.email}` }).click();
   await expect(page.getByRole('heading', { name: 'View User' })).toBeVisible();
   const history = page.getByRole('table', { name: 'Logins - Past 60 Days' });
   await expect(history.getByRole('row')).not.toHaveCount(1);
   await page.goBack();
   // Other specs add users, so the admin is found by searching, not on the first page.
-  await page.getByLabel('Search').fill(E2E_ADMIN.email);
+  await page.getByLabel('Search', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
   await expect(confirm.getByText(MSG.deleteOwnAccount)).toHaveCount(0);
@@ -101,7 +102,7 @@ test('a company admin cannot delete the host admin', async ({ page }) => {
   await signIn(page, 'olivia.hart@demo.test', DEMO_EDITOR.password);
   await expect(homeHeading(page)).toBeVisible();
   await page.goto(usersPath);
-  await page.getByLabel('Search').fill(E2E_ADMIN.email);
+  await page.getByLabel('Search', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByRole('button', { name: `Delete ${E2E_ADMIN.email}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -115,7 +116,7 @@ test("a company admin sees the person's own fields of an account used outside th
   await signIn(page, 'olivia.hart@demo.test', DEMO_EDITOR.password);
   await expect(homeHeading(page)).toBeVisible();
   await page.goto(usersPath);
-  await page.getByLabel('Search').fill(E2E_ADMIN.email);
+  await page.getByLabel('Search', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByRole('link', { name: `Edit ${E2E_ADMIN.email}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   await expect(page.getByText(MSG.accountShared)).toBeVisible();

@@ -4,6 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { DIST, root } from './build-stamp.mjs';
+import { lazyChunksPlugin } from './lazy-chunks.mjs';
 
 export const SPA_ENTRY = 'src/main.tsx';
 /** A classic script index.html loads before the first paint (no inline script: see the CSP). */
@@ -50,7 +51,10 @@ export function spaOptions({ dev }) {
       '.woff2': 'file',
     },
     // The .css.ts files are evaluated at build time by a nested esbuild; it needs the same defines.
-    plugins: [vanillaExtractPlugin({ esbuildOptions: { define } })],
+    plugins: [
+      vanillaExtractPlugin({ esbuildOptions: { define } }),
+      lazyChunksPlugin({ root, entry: SPA_ENTRY }),
+    ],
   };
 }
 

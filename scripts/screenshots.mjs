@@ -126,11 +126,16 @@ async function settle(page) {
     .catch(() => undefined);
 }
 
-/** Two animation frames: a resize or a theme change has been laid out and painted. */
+/**
+ * Two animation frames, then every transition a theme change started has ended (a button's
+ * colours move over 120 ms): the page is shot as it looks, not halfway between two themes.
+ */
 const painted = (page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const moving = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+  });
 
 /**
  * Each page is opened once and shot at every width and in every theme: a resize and the theme

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
 import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
-import { areaRouters } from './area-routers';
+import { areaRouters, areaSchedules, areaWorkers } from './area-routers';
 import { createAuditPurger } from './audit/purge';
 import { authRouter } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -21,6 +21,8 @@ import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { raiseIngestBodyLimit } from './ingest/body-limit';
 import { ingestRouter } from './ingest/routes';
+import { createBackgroundWork } from './kit/background';
+import { createSchedules } from './kit/schedule';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
 import { createOutboxWorker } from './outbox/worker';
@@ -49,9 +51,11 @@ export type BuildOptions = {
 
 /** The whole HTTP server, not yet listening. Tests build it with their own database. */
 export async function buildApp(
-  deps: AppDeps,
+  given: Omit<AppDeps, 'background'>,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const background = createBackgroundWork();
+  const deps: AppDeps = { ...given, background };
   const app = Fastify({
     loggerInstance: deps.logger,
     logController: new RequestLog(),
@@ -119,5 +123,18 @@ export async function buildApp(
   const purger = createAuditPurger(deps.db.db, deps.logger);
   app.addHook('onReady', async () => purger.start());
   app.addHook('onClose', () => purger.stop());
+  // Every instance ticks the areas' schedules; each tick claims its work in the database.
+  const schedules = createSchedules(areaSchedules(deps), deps.logger);
+  app.decorate('schedules', schedules);
+  app.addHook('onReady', async () => schedules.start());
+  app.addHook('onClose', () => schedules.stop());
+  app.addHook('onClose', () => background.stop());
+  // Areas' own background work (webhook delivery), in every instance like the outbox.
+  const workers = areaWorkers(deps);
+  app.decorate('areaWorkers', workers);
+  for (const worker of Object.values(workers)) {
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
   return app;
 }

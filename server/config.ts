@@ -21,6 +21,22 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** 32 bytes as 64 hex digits: seals integrations' secrets (server/integrations/keyring.ts). */
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')
+    .optional(),
+  /** Keys retired by a rotation, comma-separated: secrets sealed with them still open. */
+  SECRETS_KEYS_RETIRED: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/, 'must be 64 hex digits each, comma-separated')
+    .optional(),
+  /** Minutes between scheduled health checks of each enabled integration; 0: none scheduled. */
+  HEALTH_CHECK_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** Lets webhook endpoints resolve to loopback and private addresses (tests, a lab network). */
+  WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+  /** Seconds a webhook delivery stays claimed by its instance; one whose server died waits it out. */
+  WEBHOOKS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@waypoint.test'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: flag.optional(),
@@ -75,6 +91,18 @@ export type Config = {
   databaseTimeoutMs: number;
   /** Unset means generated once and kept (see server/auth/secret.ts). */
   jwtSecret: string | undefined;
+  /** Unset means generated once and kept, as the JWT secret. */
+  secretsKey: string | undefined;
+  secretsKeysRetired: string[];
+  /** Minutes between scheduled health checks of each enabled integration; 0: none scheduled. */
+  healthCheckMinutes: number;
+  /** Whether webhook endpoints may resolve to loopback or private addresses (off: refused). */
+  webhooksAllowPrivate: boolean;
+  /**
+   * How long a claimed webhook delivery is kept from other instances: what a delivery cut short
+   * by a dead server waits before another sends it. An attempt gets at most half of it.
+   */
+  webhooksLeaseMs: number;
   adminEmail: string;
   adminPassword: string | undefined;
   demoData: boolean;
@@ -132,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     databaseTimeoutMs: Math.round(e.DATABASE_TIMEOUT_SECONDS * 1000),
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
+    secretsKeysRetired: e.SECRETS_KEYS_RETIRED?.split(',') ?? [],
+    healthCheckMinutes: e.HEALTH_CHECK_MINUTES,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    webhooksLeaseMs: e.WEBHOOKS_LEASE_SECONDS * 1000,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,

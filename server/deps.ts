@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BackgroundLoad } from './http/background-load';
 import type { Foreground } from './http/foreground';
+import type { BackgroundWork } from './kit/background';
 
 /** Configuration once the JWT secret is settled (see server/auth/secret.ts). */
 export type ServerConfig = Omit<Config, 'jwtSecret'> & { jwtSecret: string };
@@ -16,4 +17,6 @@ export type AppDeps = {
   demoLoad?: BackgroundLoad;
   /** Requests the background work gives way to (absent: none counted). */
   foreground?: Foreground;
+  /** Jobs requests start and the app stops on close (buildApp makes it). */
+  background: BackgroundWork;
 };

@@ -12,6 +12,7 @@ import { foldPending } from './events/fold';
 import { createForeground } from './http/foreground';
 import { createLogger } from './http/log';
 import { demoOrderCounts, demoOrdersLoad } from './ingest/demo-load';
+import { resolveKeyring, seal } from './integrations/keyring';
 import { resetPasswordByOperator } from './password/operator-reset';
 import { firstAdminBlock, passwordBlock, readyOutput } from './startup-output';
 
@@ -57,7 +58,9 @@ async function main(command: string | undefined) {
     await resetPassword(setup, (process.argv[3] ?? config.adminEmail).trim(), where);
     return;
   }
+  const keyring = await resolveKeyring(config, setup);
   const seeded = await seed(setup, {
+    sealSecret: (plain) => seal(keyring, plain),
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demo: config.demoData,
@@ -116,6 +119,11 @@ async function main(command: string | undefined) {
     await database.close();
   });
   const { port } = app.server.address() as AddressInfo;
+  // The first admin's password block must stay the last thing printed: with it, the demo's
+  // progress goes to the debug log and one line before the block says the loading goes on.
+  const framed = seeded.generatedAdminPassword !== undefined;
+  if (framed && config.demoData)
+    console.log('Demo data loads in the background; the console is usable meanwhile.');
   printLines(
     readyOutput({
       url: `http://${config.host}:${port}`,
@@ -124,16 +132,17 @@ async function main(command: string | undefined) {
       generatedAdminPassword: seeded.generatedAdminPassword,
     }),
   );
+  const progress = (what: string) => (percent: number, loaded: number) => {
+    const line = `${what}: ${percent}% (${loaded.toLocaleString('en-GB')})`;
+    if (framed) logger.debug(line);
+    else console.log(line);
+  };
   // After listen: the console answers while the dashboards' demo searches load.
   void demoLoad
-    .run((percent, loaded) =>
-      console.log(`Demo search events: ${percent}% (${loaded.toLocaleString('en-GB')})`),
-    )
+    .run(progress('Demo search events'))
     .catch((err: unknown) => logger.error({ err }, 'loading the demo search events failed'));
   void demoOrders
-    .run((percent, loaded) =>
-      console.log(`Demo orders: ${percent}% (${loaded.toLocaleString('en-GB')})`),
-    )
+    .run(progress('Demo orders'))
     .catch((err: unknown) => logger.error({ err }, 'loading the demo orders failed'));
 }
 

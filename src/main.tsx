@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/index';
 import { App } from './App';
+import './first-load';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -18,11 +18,11 @@ export { type NotificationItem, Notifications } from './components/Notifications
 export { type Crumb, PageHeader } from './components/PageHeader';
 export { Pagination } from './components/Pagination';
 export { pageCountOf, pageWindow } from './components/page-window';
+export { SaveBar } from './components/SaveBar';
 export { ScreenReaderOnly } from './components/ScreenReaderOnly';
 export { Select, type SelectOption } from './components/Select';
 export {
   AppShell,
-  NavSection,
   PillLinks,
   SideNav,
   shellClasses,
@@ -32,5 +32,13 @@ export {
 export { Skeleton } from './components/Skeleton';
 export { LoadingBlock, Spinner } from './components/Spinner';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { type DateValue, formatDate, formatDateTime, isoDay } from './format/dates';
+export {
+  formatCompact,
+  formatCount,
+  formatDecimal,
+  formatMeasure,
+  formatMoney,
+} from './format/numbers';
 export { below, media, reducedMotion } from './theme/breakpoints';
 export { vars } from './theme/contract.css';

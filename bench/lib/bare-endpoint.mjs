@@ -1,7 +1,8 @@
 // The yardstick for bench/users-list-vs-bare.mjs: a bare Fastify endpoint answering a page of
 // company 1's members, sorted by name and optionally searched, with one indexed query and no
-// access check. Runs in its own process, like the real server, on BARE_DATABASE_URL (node-postgres,
-// ten connections) or else on the PGlite folder BARE_PGLITE_DIR. Prints its port once listening.
+// access check (and, on /floor, issue 26's bare floor). Runs in its own process, like the real
+// server, on BARE_DATABASE_URL (node-postgres, ten connections) or else on the PGlite folder
+// BARE_PGLITE_DIR. Prints its port once listening.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
@@ -36,6 +37,15 @@ app.get('/users', async (request) => {
     ? await query(pageSql(true), [offset, `%${search}%`], 'bare_search')
     : await query(pageSql(false), [offset], 'bare_browse');
   return { items };
+});
+// The floor of issue 26: one statement over users alone, no join, no count, no access check —
+// what no request for a page of people can beat.
+const FLOOR_SQL = `SELECT id, first_name, last_name, email FROM users
+  WHERE first_name ILIKE $1 OR last_name ILIKE $1 OR email ILIKE $1 ORDER BY id LIMIT $2 OFFSET $3`;
+app.get('/floor', async (request) => {
+  const page = Math.max(1, Number(request.query.page ?? 1) || 1);
+  const pattern = `%${String(request.query.search ?? '')}%`;
+  return { items: await query(FLOOR_SQL, [pattern, PAGE, (page - 1) * PAGE], 'bare_floor') };
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(app.server.address().port);

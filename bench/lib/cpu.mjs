@@ -30,7 +30,10 @@ async function backendPids(url) {
   }
 }
 
-/** Runs `work`; answers its result and the CPU seconds of the server (and PostgreSQL's backends). */
+/**
+ * Runs `work`; answers its result and the CPU seconds of the server and PostgreSQL's backends
+ * together (`cpu`) and of the server alone (`node`).
+ */
 export async function measureCpu(startPid, databaseUrl, work) {
   const server = serverPid(startPid);
   const pids = async () => [server, ...(databaseUrl ? await backendPids(databaseUrl) : [])];
@@ -40,5 +43,7 @@ export async function measureCpu(startPid, databaseUrl, work) {
   for (const pid of new Set([...before.keys(), ...(await pids())])) {
     cpu += cpuSeconds(pid) - (before.get(pid) ?? 0);
   }
-  return { result, cpu };
+  // The server's own part (Node), apart from its database's.
+  const node = cpuSeconds(server) - (before.get(server) ?? 0);
+  return { result, cpu, node };
 }

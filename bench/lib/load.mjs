@@ -86,11 +86,17 @@ export async function drive(base, paths, { connections = 10, seconds = 10, heade
  * does during the run (a neighbour on the same host, a checkpoint) on every target alike, so
  * their ratio holds where two runs one after the other drifted apart by a third.
  */
-export async function driveInTurns(targets, { connections = 10, seconds = 10, slice = 2 } = {}) {
+export async function driveInTurns(
+  targets,
+  { connections = 10, seconds = 10, slice = 2, around = (_i, work) => work() } = {},
+) {
   const runs = targets.map(() => ({ ms: [], elapsed: 0 }));
   for (let done = 0; done < seconds; done += slice) {
     for (const [i, { base, paths, headers = {} }] of targets.entries()) {
-      const run = await load(base, paths, { connections, seconds: slice, headers });
+      // `around` wraps each turn of target i (to read the CPU it cost, bench/orders-search.mjs).
+      const run = await around(i, () =>
+        load(base, paths, { connections, seconds: slice, headers }),
+      );
       runs[i].ms = runs[i].ms.concat(run.ms);
       runs[i].elapsed += run.elapsed;
     }

@@ -1,14 +1,35 @@
 import { accessTable, auditedRecords } from '../area';
+import { accommodationOverridesArea } from './accommodation-overrides';
 import { adminCrmArea } from './admin-crm';
+import { appExchangeRatesArea } from './app-exchange-rates';
 import { applicationsArea } from './applications';
 import { auditArea } from './audit';
 import { companiesArea } from './companies';
+import { currencyExchangeArea } from './currency-exchange';
 import { customersArea } from './customers';
 import { dashboardsArea } from './dashboards';
+import { depositsArea } from './deposits';
+import { enquiriesArea } from './enquiries';
+import { extrasArea } from './extras';
+import { giftVouchersArea } from './gift-vouchers';
+import { integrationsArea } from './integrations';
 import { linkedCompaniesArea } from './linked-companies';
+import { locationNormalisationArea } from './location-normalisation';
+import { locationsArea } from './locations';
+import { membershipLevelsArea } from './membership-levels';
 import { ordersArea } from './orders';
+import { pricingRulesArea } from './pricing-rules';
+import { promoCodesArea } from './promo-codes';
+import { propertyContentArea } from './property-content';
+import { quotesArea } from './quotes';
+import { rewardsArea } from './rewards';
 import { rolesArea } from './roles';
+import { rssLinkBuilderArea } from './rss-link-builder';
+import { spreadsheetExportsArea } from './spreadsheet-exports';
+import { supplierHealthArea } from './supplier-health';
 import { suppliersArea } from './suppliers';
+import { toolsArea } from './tools';
+import { translationsArea } from './translations';
 import { usersArea } from './users';
 
 /**
@@ -26,9 +47,33 @@ export const AREAS = [
   dashboardsArea,
   ordersArea,
   customersArea,
+  enquiriesArea,
   linkedCompaniesArea,
   adminCrmArea,
   suppliersArea,
+  // Before the pricing rules: their destinations are normalised names.
+  locationNormalisationArea,
+  pricingRulesArea,
+  depositsArea,
+  // After the pricing rules: its demo quote is priced by their demo rules.
+  quotesArea,
+  promoCodesArea,
+  integrationsArea,
+  // After the integrations: the health-check page reports on them.
+  supplierHealthArea,
+  currencyExchangeArea,
+  toolsArea,
+  translationsArea,
+  membershipLevelsArea,
+  extrasArea,
+  giftVouchersArea,
+  rewardsArea,
+  locationsArea,
+  spreadsheetExportsArea,
+  propertyContentArea,
+  rssLinkBuilderArea,
+  accommodationOverridesArea,
+  appExchangeRatesArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

@@ -10,6 +10,16 @@ export type Snapshot = {
   applicationId?: number | null;
   label: string;
   fields: Fields;
+  /**
+   * The record whose History shows the change, when this one is a part of it with no History
+   * of its own (a credit account of its linked company): every change is then its update.
+   */
+  partOf?: number;
+  /**
+   * The record whose History also shows the change, when this one has a History of its own
+   * besides (a supplier's setting definition, in its supplier's History).
+   */
+  parent?: { area: AuditArea; id: number };
 };
 
 /** How to read one area's record inside a transaction (server/audit/subjects.ts). */
@@ -38,12 +48,14 @@ async function record(
     companyId: shown.companyId,
     applicationId: shown.applicationId ?? null,
     area: subject.area,
-    recordId: id,
+    recordId: shown.partOf ?? id,
     label: shown.label,
-    action: !before ? 'create' : !after ? 'delete' : 'update',
+    action:
+      shown.partOf !== undefined ? 'update' : !before ? 'create' : !after ? 'delete' : 'update',
     ...(before ? { before: before.fields } : {}),
     ...(after ? { after: after.fields } : {}),
     ...(subject.secrets ? { secrets: subject.secrets } : {}),
+    ...(shown.parent ? { parent: shown.parent } : {}),
   });
 }
 

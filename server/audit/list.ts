@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import {
   AUDIT_ACTIONS,
   AUDIT_AREA_NAMES,
@@ -36,13 +36,24 @@ const oneOf = <T extends string>(list: readonly T[], value: string): value is T 
  * not know (written by a newer one), is in neither.
  */
 function conditions(f: AuditFilter): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    inArray(auditLog.area, [...f.areas]),
-    inArray(auditLog.action, [...AUDIT_ACTIONS]),
-  ];
+  const where: (SQL | undefined)[] = [inArray(auditLog.action, [...AUDIT_ACTIONS])];
+  if (f.recordId === undefined) where.push(inArray(auditLog.area, [...f.areas]));
+  else {
+    // A record's History: its own rows and those of its parts that name it their parent.
+    const id = String(f.recordId);
+    where.push(
+      or(
+        and(inArray(auditLog.area, [...f.areas]), eq(auditLog.recordId, id)),
+        and(
+          inArray(auditLog.parentArea, [...f.areas]),
+          eq(auditLog.parentId, id),
+          inArray(auditLog.area, [...AUDIT_AREA_NAMES]),
+        ),
+      ),
+    );
+  }
   if (f.companyId !== undefined) where.push(eq(auditLog.companyId, f.companyId));
   if (f.actorId !== undefined) where.push(eq(auditLog.actorId, f.actorId));
-  if (f.recordId !== undefined) where.push(eq(auditLog.recordId, String(f.recordId)));
   if (f.search) where.push(ilike(auditLog.label, containsPattern(f.search)));
   if (f.from) where.push(gte(auditLog.at, sql`${f.from}::date`));
   // The last day counts whole: up to the next midnight.

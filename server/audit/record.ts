@@ -22,6 +22,8 @@ export type AuditEntry = {
   after?: Fields;
   /** Fields whose values are never written (passwords, keys, secrets): shown as changed only. */
   secrets?: readonly string[];
+  /** The record whose History shows this change too (Snapshot's `parent`). */
+  parent?: { area: AuditArea; id: number | string };
 };
 
 type Executor = Pick<Tx, 'execute'>;
@@ -57,14 +59,16 @@ export async function recordChanges(tx: Executor, entries: readonly AuditEntry[]
         label: entry.label == null ? null : labelOf(entry.label),
         action: entry.action,
         changes,
+        parent_area: entry.parent?.area ?? null,
+        parent_id: entry.parent ? String(entry.parent.id) : null,
       },
     ];
   });
   if (values.length === 0) return;
   await tx.execute(sql`
     insert into audit_log (actor_id, site_key_id, company_id, application_id, area, record_id,
-      label, action, changes)
+      label, action, changes, parent_area, parent_id)
     select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(actor_id int,
       site_key_id text, company_id int, application_id int, area text, record_id text,
-      label text, action text, changes jsonb)`);
+      label text, action text, changes jsonb, parent_area text, parent_id text)`);
 }

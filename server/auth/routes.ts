@@ -1,22 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { authContract } from '#contract/auth';
-import { DEFAULT_DATE_FORMAT, DEFAULT_DATE_TIME_FORMAT } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import { principalOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
+import { activeUserIn } from '#server/session/active-user';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { completeSignIn } from './sign-in';
 import { recordSignIn, signInAttempt } from './sign-in-log';
-import {
-  companyApplications,
-  findUserByEmail,
-  loadProfile,
-  membershipOf,
-  permissionNames,
-  revokeRefreshToken,
-  updatePasswordHash,
-} from './store';
+import { findUserByEmail, revokeRefreshToken, updatePasswordHash } from './store';
 import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle';
 
 const s = initServer();
@@ -56,27 +48,10 @@ export function authRouter({ db: { db }, config }: AppDeps) {
 
     activeUser: async ({ request }) => {
       const { userId, companyId } = principalOf(request);
-      const membership = await membershipOf(db, userId, companyId);
-      const profile = membership ? await loadProfile(db, userId, companyId) : undefined;
+      const user = await activeUserIn(db, userId, companyId);
       // Removed from the company since the token was issued: the session is over.
-      if (!membership || !profile) throw new HttpProblem(401, { title: MSG.notSignedIn });
-      const displayName = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
-      return {
-        status: 200,
-        body: {
-          companyId,
-          userId,
-          permissions: await permissionNames(db, membership.roleId),
-          dateFormat: profile.dateFormat ?? DEFAULT_DATE_FORMAT,
-          dateTimeFormat: profile.dateTimeFormat ?? DEFAULT_DATE_TIME_FORMAT,
-          displayName,
-          email: profile.email,
-          companyName: profile.companyName,
-          companyLogo: profile.companyLogo,
-          isPlatformAdmin: profile.isPlatformAdmin,
-          applications: await companyApplications(db, companyId),
-        },
-      };
+      if (!user) throw new HttpProblem(401, { title: MSG.notSignedIn });
+      return { status: 200, body: user };
     },
   });
 }

@@ -13,16 +13,32 @@ const SETTING = 'jwt_secret';
  * start and kept: in DATA_DIR/jwt-secret next to the embedded database, or in the settings
  * table on PostgreSQL so every instance behind a load balancer accepts every token.
  */
-export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  const fresh = randomBytes(48).toString('base64url');
+export function resolveJwtSecret(config: Config, database: Database): Promise<string> {
+  if (config.jwtSecret) return Promise.resolve(config.jwtSecret);
+  return keptSecret(config, database, {
+    setting: SETTING,
+    file: 'jwt-secret',
+    fresh: randomBytes(48).toString('base64url'),
+  });
+}
+
+/**
+ * A secret generated on first start and kept: in DATA_DIR/<file> with PGlite, in the settings
+ * table on PostgreSQL. The first instance to store one wins; the others read it.
+ */
+export async function keptSecret(
+  config: Pick<Config, 'dataDir'>,
+  database: Database,
+  kept: { setting: string; file: string; fresh: string },
+): Promise<string> {
+  const { setting, fresh } = kept;
   if (database.driver.kind === 'postgres') {
-    await database.db.insert(settings).values({ key: SETTING, value: fresh }).onConflictDoNothing();
-    const [row] = await database.db.select().from(settings).where(eq(settings.key, SETTING));
-    if (!row) throw new Error('The JWT secret could not be stored');
+    await database.db.insert(settings).values({ key: setting, value: fresh }).onConflictDoNothing();
+    const [row] = await database.db.select().from(settings).where(eq(settings.key, setting));
+    if (!row) throw new Error(`The ${setting} could not be stored`);
     return row.value;
   }
-  const file = join(config.dataDir, 'jwt-secret');
+  const file = join(config.dataDir, kept.file);
   mkdirSync(config.dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists, so a secret is never overwritten.

@@ -125,6 +125,7 @@ export async function loadProfile(db: Db, userId: number, companyId: number) {
       dateTimeFormat: users.dateTimeFormat,
       companyName: companies.name,
       companyLogo: companies.logoUrl,
+      timeZone: companies.timeZone,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, companyId))

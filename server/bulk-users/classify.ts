@@ -11,6 +11,9 @@ const LIMITS = [
   ['Role Title', 4, 50],
 ] as const;
 
+/** The titles a cell may name (the number works too; empty is Unspecified). */
+const ACCEPTED_TITLES = TITLES.filter((t) => t.id !== 0).map((t) => t.label);
+
 /** A title cell may hold the label ("Mr.") or the number; empty means none. */
 function titleOf(cell: string): number | undefined {
   if (cell === '') return 0;
@@ -49,7 +52,7 @@ export function classifyRows(rows: readonly SheetRow[]): Classified {
     }
     const titleId = titleOf(title);
     if (titleId === undefined) {
-      reject(BULK_TEXT.unknownTitle);
+      reject(BULK_TEXT.unknownTitle(ACCEPTED_TITLES));
       continue;
     }
     const key = email.toLowerCase();

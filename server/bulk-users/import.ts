@@ -1,7 +1,7 @@
 import type { BulkUploadResult, BulkUser } from '#contract/bulk-users';
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
-import { analyzeAfterBulkWrite } from '#server/db/statistics';
+import { analyzeIfGrown } from '#server/db/statistics';
 import { classifyRows, withoutMembers } from './classify';
 import { parseSpreadsheet } from './parse';
 import { addMembers, membersAmong, type NewMember, rolesByName } from './store';
@@ -27,8 +27,9 @@ export async function importSpreadsheet(db: Db, companyId: number, bytes: Buffer
     else ready.push({ ...user, roleId });
   }
   const joined = await addMembers(db, companyId, ready, actor);
-  // The users list's plans depend on the company's size; its very next page should know it.
-  if (joined > 0) await analyzeAfterBulkWrite(db, ['memberships', 'users']);
+  // The users list's plans depend on the company's size; its very next page should know it
+  // (when the import grew the tables by a tenth or more: a few rows change no plan).
+  if (joined > 0) await analyzeIfGrown(db, ['memberships', 'users'], joined);
   const result: BulkUploadResult = {
     successfulInserts: joined,
     missingRoles: usersWithMissingRoles.length,

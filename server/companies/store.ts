@@ -16,6 +16,7 @@ const SETTINGS = defineColumns({
   ...ADDRESS_LINES,
   countryCode: country(),
   requireUsersTo2FA: column('requires2FA', same<boolean>()),
+  timeZone: same<string>(),
 });
 
 const record = defineRecord({ table: companies, audit: AUDIT.companies });

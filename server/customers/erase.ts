@@ -6,7 +6,9 @@ import { maskAuditRows } from '#server/audit/mask';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { customers as c, customerHotlists } from '#server/db/schema-travel';
+import { eraseEnquiriesOf } from '#server/enquiries/erase';
 import { getInScope } from '#server/kit/index';
+import { eraseQuoteLinksOf } from '#server/quotes/erase';
 import { PLAIN_FIELDS } from './audit';
 import { eraseOrders } from './erase-orders';
 import { eraseStars } from './erase-stars';
@@ -20,7 +22,8 @@ export const erasedEmail = (customerId: number) => `erased-${customerId}@invalid
  * hotlists (the person's own wish lists, no business record); its orders keep money, dates,
  * statuses, suppliers and references, so the books still add up, while their contact copies,
  * travellers and every text written on them give way to markers (erase-orders.ts), and so do
- * the titles of staff's stars on those pages (erase-stars.ts). The audit rows of the customer
+ * the titles of staff's stars on those pages (erase-stars.ts); the enquiries sent with their
+ * email lose the sender's details and notes, and their quotes' shared links stop working. The audit rows of the customer
  * and of its orders keep which fields changed, not what they held, and the orders' events still
  * in the outbox lose their free text. Export files are never kept: an export is built for its
  * answer only. Erasing again erases anything linked since and writes no second audit row.
@@ -55,6 +58,8 @@ export async function eraseCustomer(db: Db, actor: Actor, at: CustomerAt): Promi
     await tx.delete(customerHotlists).where(eq(customerHotlists.customerId, at.customerId));
     await eraseOrders(tx, at);
     await eraseStars(tx, at);
+    await eraseEnquiriesOf(tx, at.applicationId, before.email);
+    await eraseQuoteLinksOf(tx, at.customerId);
     // The customer's earlier rows keep which fields changed, with personal values masked.
     await maskAuditRows(tx, {
       area: 'customers',

@@ -3,15 +3,16 @@ import { NEW_WIDGET_ORDER } from '#contract/constants';
 import type { WidgetInstance, WidgetInstanceBody } from '#contract/widgets';
 import { ExtraSettings } from '#contract/widgets';
 import type { Scope } from '#server/access/index';
-import { type Actor, auditCreated, audited } from '#server/audit/audited';
+import type { Actor } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards, widgetInstances } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { NotFound } from '#server/kit/errors';
+import { defineRecord } from '#server/kit/record';
 import { apiDashboardId, type DashboardRow, inScope } from './store';
 
-export type InstanceRow = typeof widgetInstances.$inferSelect;
+type InstanceRow = typeof widgetInstances.$inferSelect;
 
 export function toInstance(
   row: InstanceRow,
@@ -61,6 +62,21 @@ const columns = (body: WidgetInstanceBody) => ({
   additionalSettings: body.additionalSettings,
 });
 
+// Instances carry no versions in the API either: the last save wins (update's `null`).
+const record = defineRecord({ table: widgetInstances, audit: AUDIT.widgets });
+
+/** An instance is in scope through its dashboard, which the caller found in its own scope. */
+const onDashboard = (dashboardId: number, instanceId: number) => ({
+  id: instanceId,
+  scope: eq(widgetInstances.dashboardId, dashboardId),
+});
+
+async function readInstance(db: Db | Tx, dashboard: DashboardRow, instanceId: number) {
+  const [row] = await db.select().from(widgetInstances).where(eq(widgetInstances.id, instanceId));
+  if (!row) throw new NotFound();
+  return toInstance(row, dashboard);
+}
+
 export async function insertInstance(
   db: Db | Tx,
   dashboard: DashboardRow,
@@ -68,21 +84,13 @@ export async function insertInstance(
   body: WidgetInstanceBody,
   actor: Actor,
 ) {
-  const row = await db.transaction(async (tx) => {
-    const [added] = await tx
-      .insert(widgetInstances)
-      .values({
-        ...columns(body),
-        dashboardId: dashboard.id,
-        widgetId,
-        orderId: body.orderId ?? NEW_WIDGET_ORDER,
-      })
-      .returning();
-    if (!added) throw new Error('The widget instance was not inserted');
-    await auditCreated(tx, actor, AUDIT.widgets, added.id);
-    return added;
-  });
-  return toInstance(row, dashboard);
+  const id = await record.create(db, actor, () => ({
+    ...columns(body),
+    dashboardId: dashboard.id,
+    widgetId,
+    orderId: body.orderId ?? NEW_WIDGET_ORDER,
+  }));
+  return readInstance(db, dashboard, id);
 }
 
 export async function updateInstance(
@@ -92,23 +100,12 @@ export async function updateInstance(
   body: WidgetInstanceBody,
   actor: Actor,
 ) {
-  const [row] = await db.transaction((tx) =>
-    audited(tx, actor, AUDIT.widgets, instanceId, () =>
-      tx
-        .update(widgetInstances)
-        .set({ ...columns(body), ...(body.orderId === undefined ? {} : { orderId: body.orderId }) })
-        .where(eq(widgetInstances.id, instanceId))
-        .returning(),
-    ),
-  );
-  if (!row) throw new NotFound();
-  return toInstance(row, dashboard);
+  await record.update(db, actor, onDashboard(dashboard.id, instanceId), null, () => ({
+    ...columns(body),
+    ...(body.orderId === undefined ? {} : { orderId: body.orderId }),
+  }));
+  return readInstance(db, dashboard, instanceId);
 }
 
-export async function deleteInstance(db: Db, instanceId: number, actor: Actor) {
-  await db.transaction((tx) =>
-    audited(tx, actor, AUDIT.widgets, instanceId, () =>
-      tx.delete(widgetInstances).where(eq(widgetInstances.id, instanceId)),
-    ),
-  );
-}
+export const deleteInstance = (db: Db, dashboardId: number, instanceId: number, actor: Actor) =>
+  record.remove(db, actor, onDashboard(dashboardId, instanceId));

@@ -18,9 +18,9 @@ import {
   toInstance,
   updateInstance,
 } from './instances';
-import { createDashboard, findDashboard, listDashboards, toDashboard } from './store';
+import { findDashboard, listDashboards, toDashboard } from './store';
 import { checkedWidget } from './validate';
-import { removeDashboard, updateDashboard } from './write';
+import { createDashboard, removeDashboard, updateDashboard } from './write';
 
 const s = initServer();
 
@@ -117,7 +117,7 @@ function dashboardHandlers(deps: AppDeps) {
     removeWidget: async ({ request, params }: Args<{ widgetInstanceId: number }>) => {
       const scope = scopeOf(request, params);
       const found = await findInstance(db, scope, params.widgetInstanceId);
-      await deleteInstance(db, found.instance.id, accessOf(request));
+      await deleteInstance(db, found.dashboard.id, found.instance.id, accessOf(request));
       return { status: 200 as const, body: { instanceId: found.instance.id } };
     },
   };

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Dashboard, DashboardCreateBody } from '#contract/dashboards';
+import type { Dashboard } from '#contract/dashboards';
 import { DEFAULT_DASHBOARD_ID } from '#contract/dashboards';
 import type { Scope } from '#server/access/index';
-import { type Actor, auditCreated } from '#server/audit/audited';
-import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
 import { dashboards } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { NotFound } from '#server/kit/errors';
 
-export const DEFAULT_DASHBOARD_NAME = 'Default';
+const DEFAULT_DASHBOARD_NAME = 'Default';
 export type DashboardRow = typeof dashboards.$inferSelect;
 
 export function inScope(scope: Scope): SQL {
@@ -69,21 +67,4 @@ export async function listDashboards(db: Db, scope: Scope): Promise<Dashboard[]>
     .where(inScope(scope))
     .orderBy(desc(dashboards.isDefault), asc(dashboards.id));
   return rows.map(toDashboard);
-}
-
-export async function createDashboard(
-  db: Db,
-  scope: Scope,
-  body: DashboardCreateBody,
-  actor: Actor,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(dashboards)
-      .values({ ...scope, name: body.name, description: body.description })
-      .returning({ id: dashboards.id });
-    if (!row) throw new Error('The dashboard was not inserted');
-    await auditCreated(tx, actor, AUDIT.dashboards, row.id);
-    return row.id;
-  });
 }

@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -19,15 +20,20 @@ export const PGLITE_SETTINGS = {
   plan_cache_mode: 'force_custom_plan',
 } as const;
 
-/** Options for PGlite.create: pg_trgm backs the users grid's search indexes (migration 0008). */
-export function pgliteOptions(): PGliteOptions & { extensions: { pg_trgm: typeof pg_trgm } } {
+/**
+ * Options for PGlite.create: pg_trgm backs the users grid's search indexes (migration 0008),
+ * btree_gist the delivery-fee bands' exclusion constraint (migration 0028).
+ */
+export function pgliteOptions(): PGliteOptions & {
+  extensions: { pg_trgm: typeof pg_trgm; btree_gist: typeof btree_gist };
+} {
   // -c start parameters win over postgresql.conf without rewriting the file initdb wrote.
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => [
     '-c',
     `${name}=${value}`,
   ]);
   return {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     startParams: [...PGlite.defaultStartParams, ...settings],
   };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   uniqueIndex,
@@ -238,6 +239,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * My orders' change counter, for its remembered totals (server/orders/list.ts): every statement
+ * that inserts, updates or deletes orders adds one to a row of its application (trigger, migration
+ * 0023). The version is the sum of the application's rows; each session writes the slot of its
+ * backend, so two ingestion batches at once do not queue on one row for the rest of their
+ * transactions. The sum only grows, and a statement reads it in the snapshot it counts in.
+ */
+export const orderVersions = pgTable(
+  'order_versions',
+  {
+    applicationId: ownedBy(() => applications.id),
+    slot: smallint().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.slot] })],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -256,8 +274,18 @@ export const orderItems = pgTable(
     refundable: boolean().notNull().default(false),
     rulesApplied: jsonb().notNull().default(sql`'[]'::jsonb`),
     priceBeforeChangeMinor: minor(),
+    /**
+     * Where the item is, as the site sent it (the supplier's own name; location normalisation
+     * maps it): kept raw, so a mapping made later applies to it too.
+     */
+    destinationCountryCode: varchar({ length: 2 }),
+    destinationName: varchar({ length: 100 }),
   },
-  (t) => [uniqueIndex('order_items_position_idx').on(t.orderId, t.position)],
+  (t) => [
+    uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
+    // My orders' text box finds a whole supplier booking reference here (server/orders/list.ts).
+    index('order_items_supplier_reference_idx').on(t.supplierReference),
+  ],
 );
 
 export const orderTravellers = pgTable(

@@ -28,6 +28,8 @@ export const companies = pgTable(
     logoUrl: text(),
     ...address(),
     requires2FA: boolean('requires_2fa').notNull().default(false),
+    /** The IANA zone every time on the company's pages is shown in (contract/time-zones.ts). */
+    timeZone: varchar({ length: 64 }).notNull().default('UTC'),
     // The platform admin CRM's record of the company (issue 17).
     ...contact(),
     /** 'Active', 'Suspended' or 'Closed' (contract/admin-crm.ts). */
@@ -401,14 +403,18 @@ export const companyInterests = pgTable(
   ],
 );
 
-/** Shell settings per user (issue 8): theme, floating navbar, primary colour. */
+/**
+ * Shell settings per user (issue 8): theme, floating navbar, primary colour; and whether they
+ * finished or skipped the tour, so it does not come back in every new browser.
+ */
 export const userPreferences = pgTable('user_preferences', {
   userId: integer()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  theme: varchar({ length: 20 }).notNull().default('light'),
+  theme: varchar({ length: 20 }).notNull().default('system'),
   floatingNavbar: boolean().notNull().default(true),
   primaryColour: varchar({ length: 20 }).notNull().default('primary'),
+  tourDone: boolean().notNull().default(false),
   updatedAt: updated(),
 });
 
@@ -629,8 +635,17 @@ export const auditLog = pgTable(
     label: varchar({ length: 200 }),
     action: varchar({ length: 10 }).notNull(),
     changes: jsonb().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * The record whose History shows this change too, when the record is one of its parts with
+     * a History of its own (a supplier's setting definition): its area and id.
+     */
+    parentArea: varchar({ length: 40 }),
+    parentId: varchar({ length: 64 }),
   },
   (t) => [
+    index('audit_log_parent_idx')
+      .on(t.parentArea, t.parentId, t.at.desc())
+      .where(sql`${t.parentId} is not null`),
     index('audit_log_company_at_idx').on(t.companyId, t.at.desc(), t.id.desc()),
     index('audit_log_record_idx').on(t.area, t.recordId, t.at.desc()),
     index('audit_log_actor_idx').on(t.companyId, t.actorId, t.at.desc()),

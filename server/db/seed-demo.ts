@@ -35,7 +35,11 @@ export async function ensureCompany(tx: Tx, demo: boolean) {
 }
 
 /** The demo company's applications and users (with their roles), each added only when missing. */
-export async function ensureDemoData(tx: Tx, demoPassword: string) {
+export async function ensureDemoData(
+  tx: Tx,
+  demoPassword: string,
+  sealSecret?: (plain: string) => string,
+) {
   const added = await tx
     .insert(applications)
     .overridingSystemValue()
@@ -77,7 +81,8 @@ export async function ensureDemoData(tx: Tx, demoPassword: string) {
       .onConflictDoNothing();
   }
   const areas: readonly ServerArea[] = SERVER_AREAS;
-  for (const { seed } of areas) await seed?.(tx, { companyId: DEMO_COMPANY.id });
+  for (const { seed } of areas)
+    await seed?.(tx, { companyId: DEMO_COMPANY.id, ...(sealSecret ? { sealSecret } : {}) });
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {

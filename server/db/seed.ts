@@ -12,6 +12,8 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   demo: boolean;
   demoPassword: string;
+  /** Seals the demo's secrets (server/integrations/keyring.ts); without it they are left out. */
+  sealSecret?: ((plain: string) => string) | undefined;
 };
 
 export type SeedResult = {
@@ -50,7 +52,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<Se
       });
     }
     if (empty || options.demo) await addAdminMembership(tx, options.adminEmail);
-    if (options.demo) await ensureDemoData(tx, options.demoPassword);
+    if (options.demo) await ensureDemoData(tx, options.demoPassword, options.sealSecret);
     return result;
   });
 }

@@ -28,7 +28,25 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Security headers on every answer, page or API: the policy above, no framing, no MIME
+ * What only a document reads: its policy, framing, opener, referrer and legacy IE switches. A
+ * script or stylesheet is never a document, so the build's hashed files go without them (they
+ * were a kilobyte on each of the first page's requests); they keep nosniff and CORP.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * Security headers on every answer, page or API (the build's asset files keep only those that
+ * apply to them, server/http/static.ts): the policy above, no framing, no MIME
  * sniffing, no Referer (reset and verification tokens travel in URLs), and HSTS when the
  * console is reached over https (PUBLIC_URL), since the server itself speaks plain HTTP
  * behind whatever terminates TLS.

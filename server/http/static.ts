@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '#contract/messages';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 export const NOT_BUILT = 'The web console is not built yet: run `npm run build`.';
 
@@ -30,11 +31,11 @@ export async function registerSpa(
     cacheControl: false,
     preCompressed: true,
     allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
-    setHeaders(reply, path) {
-      reply.header(
-        'cache-control',
-        path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    setHeaders(reply: FastifyReply, path: string) {
+      const asset = path.startsWith(assetsDir);
+      reply.header('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Helmet wrote these on the raw response when the request came in.
+      if (asset) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { enquiryIngestContract } from '#contract/enquiries';
 import { ingestContract } from '#contract/ingest';
 
 /**
@@ -11,6 +12,8 @@ export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
 const PATHS: ReadonlySet<string> = new Set([
   ingestContract.orders.path,
   ingestContract.customers.path,
+  // 500 enquiries of a few thousand characters each (contract/enquiry-records.ts).
+  enquiryIngestContract.send.path,
 ]);
 
 /** Call on the API scope before the contract's routes are registered. */

@@ -39,6 +39,8 @@ export function canonicalOrder(o: IngestOrder) {
       refundable: i.refundable,
       rulesApplied: i.rulesApplied,
       priceBeforeChangeMinor: i.priceBeforeChange === undefined ? null : minor(i.priceBeforeChange),
+      // Only when sent, so an order that names none keeps the hash it was stored with.
+      ...(i.destination ? { destination: { ...i.destination } } : {}),
     })),
     travellers: o.travellers.map((t) => ({
       title: orNull(t.title),

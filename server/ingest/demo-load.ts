@@ -55,6 +55,8 @@ export function demoOrdersLoad(
     return (await done(db, apps, counts)) ? null : apps;
   };
   return backgroundLoad(plan, async (apps, stopped, report) => {
+    // Each application's share is rounded, so the whole may differ from the asked count by one.
+    const total = apps.reduce((sum, { id }) => sum + share(counts.orders, id), 0);
     let loaded = 0;
     for (const { id } of apps) {
       const companies = await demoCompanies(db, id, share(counts.companies, id));
@@ -94,7 +96,7 @@ export function demoOrdersLoad(
         loaded += sent.length;
         await foreground.giveWay();
       }
-      report(Math.round((100 * loaded) / counts.orders), loaded);
+      report(Math.round((100 * loaded) / total), loaded);
     }
   });
 }

@@ -107,9 +107,9 @@ export async function insertChildren(tx: Executor, writes: readonly OrderWrite[]
     tx,
     sql.raw(`order_items (order_id, position, product_type, supplier_name, supplier_reference,
       description, start_date, end_date, price_minor, currency, status, refundable, rules_applied,
-      price_before_change_minor)`),
+      price_before_change_minor, destination_country_code, destination_name)`),
     `x(o int, p int2, t text, sn text, sr text, d text, sd date, ed date, pm bigint, c text, s text,
-      r boolean, ra jsonb, pb bigint)`,
+      r boolean, ra jsonb, pb bigint, dc text, dn text)`,
     writes.flatMap((w) =>
       w.order.items.map((i, p) => ({
         o: w.id,
@@ -126,6 +126,8 @@ export async function insertChildren(tx: Executor, writes: readonly OrderWrite[]
         r: i.refundable,
         ra: i.rulesApplied,
         pb: i.priceBeforeChangeMinor,
+        dc: i.destination?.countryCode ?? null,
+        dn: i.destination?.name ?? null,
       })),
     ),
   );

@@ -2,6 +2,7 @@ import type { OrderBatchResult } from '#contract/ingest';
 import { INGEST_TEXT } from '#contract/ingest-order';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
+import { collectNames } from '#server/location-normalisation/collect';
 import { enqueueEvents } from '#server/outbox/events';
 import { newKey } from './canonical';
 import type { Refusal } from './check';
@@ -146,6 +147,11 @@ async function writeOrders(
     );
   }
   await insertChildren(tx, writes);
+  await collectNames(
+    tx,
+    writes.flatMap((w) => w.order.items.flatMap((i) => (i.destination ? [i.destination] : []))),
+    'orders',
+  );
   await insertTimeline(tx, writes.map(timelineOf));
   if (events)
     await enqueueEvents(

@@ -4,6 +4,7 @@ import { ingestContract } from '#contract/ingest';
 import { IngestCustomer } from '#contract/ingest-customer';
 import { INGEST_TEXT, IngestOrder } from '#contract/ingest-order';
 import { siteOf } from '#server/access/index';
+import { afterBatch } from '#server/db/statistics';
 import type { AppDeps } from '#server/deps';
 import { canonicalOrder, hashOrder } from './canonical';
 import { checkEach, type Refusal } from './check';
@@ -20,6 +21,11 @@ const writerOf = (request: FastifyRequest): Writer => ({ siteKeyId: siteOf(reque
 
 export function ingestRouter(deps: AppDeps) {
   const { db } = deps.db;
+  // My orders and the customers list read these: plans for their size (server/db/statistics.ts).
+  const refresh = (table: string, rows: number) =>
+    void afterBatch(db, table, rows, (err) =>
+      deps.logger.warn({ err }, 'statistics after an ingestion batch not refreshed'),
+    );
   // The application's ingestion key was checked by the route's gate (server/access/gate.ts).
   return s.router(ingestContract, {
     orders: async ({ request, params, body }) => {
@@ -44,6 +50,7 @@ export function ingestRouter(deps: AppDeps) {
           o ?? { reference: names.get(index) ?? null, outcome: 'rejected' as const, id: null },
       );
       const count = (outcome: string) => orders.filter((o) => o.outcome === outcome).length;
+      refresh('orders', count('created') + count('updated'));
       return {
         status: 200,
         body: {
@@ -68,6 +75,7 @@ export function ingestRouter(deps: AppDeps) {
         'This email is already earlier in the batch',
       );
       const counts = await storeCustomers(db, params.applicationId, good, writerOf(request));
+      refresh('customers', counts.created + counts.updated);
       return {
         status: 200,
         body: {

@@ -21,7 +21,8 @@
  * 3. Write: `const record = defineRecord({ table, unique: { index: { field, message } }, audit:
  *    SUBJECT, soft? })` gives `record.create(db, actor, (tx) => values)`, `record.update(db,
  *    actor, { id, scope }, body.version, (tx) => set)` and `record.remove(db, actor, { id, scope })`,
- *    each one transaction: the version claimed first (Stale → 409), a declared unique index as
+ *    each one transaction: the version claimed first (Stale → 409; `null` for a record kept
+ *    without versions, a dashboard: locked, the last save wins), a declared unique index as
  *    the field's error, the audit row committed or rolled back with the change; a last `hooks`
  *    argument adds `after` (child rows, the outbox) and `within` (a lock taken first, a rule
  *    checked last: server/roles/write.ts); `record.where(at)` is the same condition for reads

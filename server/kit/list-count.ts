@@ -33,6 +33,8 @@ export type ListCount<S> =
       companyOf(scope: S): number;
       /** The scope's version counter, read inside the page's statement (scope values bound). */
       version(scope: Bound<S>): SQL<number>;
+      /** As `separate`'s: the count stops past it and the page says `capped`. */
+      cap?: number;
     };
 
 type Row = Record<string, unknown>;
@@ -122,8 +124,9 @@ export async function pageAndTotal<S>(list: {
       version: list.bind('knownVersion', known.version),
       total: list.bind('knownTotal', known.total),
     };
+    const { cap } = counting;
     const rows = await run('cached', () => {
-      const count = sql`(${countQuery({ n: countAll() })})`;
+      const count = sql`(${countQuery({ n: countAll() }, cap === undefined ? undefined : cap + 1)})`;
       const total = remembered
         ? sql`case when ${version} = ${remembered.version} then ${remembered.total} else ${count} end`
         : count;
@@ -131,7 +134,11 @@ export async function pageAndTotal<S>(list: {
     });
     const first = rows[0];
     if (first) cache.set(company, Number(first[VERSION]), filterKey, Number(first[TOTAL]));
-    return { rows: strip(rows, TOTAL, VERSION), total: await totalOf(rows) };
+    const own = strip(rows, TOTAL, VERSION);
+    if (cap === undefined) return { rows: own, total: await totalOf(rows) };
+    const total = first ? Number(first[TOTAL]) : firstPage ? 0 : await counted(cap + 1);
+    if (total <= cap) return { rows: own, total };
+    return { rows: own, total: Math.max(cap, offset + rows.length), capped: true };
   } finally {
     if (claim && 'done' in claim) claim.done();
   }

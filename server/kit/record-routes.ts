@@ -7,8 +7,23 @@ import type { Actor } from '#server/audit/audited';
  * spells out only its own routes. `scope` and `at` take what the gate decided from the
  * request, never a path id on trust; `parse…` apply the contract's schemas and defaults.
  */
-export function recordRoutes<Scope, Params, At, Query, Page, Create, Made, Update, Record>(r: {
-  scope: (request: FastifyRequest) => Scope;
+export function recordRoutes<
+  Scope,
+  ScopeCall,
+  Params,
+  At,
+  Query,
+  Page,
+  Create,
+  Made,
+  Update,
+  Record,
+>(r: {
+  /**
+   * The list's and the add's scope; records under another (a company's credit accounts) read
+   * its id from the call's `params` too.
+   */
+  scope: (request: FastifyRequest, call: ScopeCall) => Scope;
   at: (request: FastifyRequest, params: Params) => At;
   actor: (request: FastifyRequest) => Actor;
   list: (scope: Scope, query: Query) => Promise<Page>;
@@ -20,13 +35,17 @@ export function recordRoutes<Scope, Params, At, Query, Page, Create, Made, Updat
 }) {
   type Call = { request: FastifyRequest };
   return {
-    list: async ({ request, query }: Call & { query: Query }) => ({
+    list: async (call: Call & NoInfer<ScopeCall> & { query: Query }) => ({
       status: 200 as const,
-      body: await r.list(r.scope(request), query),
+      body: await r.list(r.scope(call.request, call), call.query),
     }),
-    create: async ({ request, body }: Call & { body: unknown }) => ({
+    create: async (call: Call & NoInfer<ScopeCall> & { body: unknown }) => ({
       status: 201 as const,
-      body: await r.create(r.actor(request), r.scope(request), r.parseCreate(body)),
+      body: await r.create(
+        r.actor(call.request),
+        r.scope(call.request, call),
+        r.parseCreate(call.body),
+      ),
     }),
     get: async ({ request, params }: Call & { params: Params }) => ({
       status: 200 as const,

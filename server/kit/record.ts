@@ -13,7 +13,14 @@ import { NotFound } from './errors';
 import { type UniqueFields, withUniqueFields } from './unique';
 import { claimVersion } from './version';
 
-type RecordTable = PgTable & { version: PgColumn };
+type RecordTable = PgTable;
+type VersionedTable = PgTable & { version: PgColumn };
+
+const versioned = (table: PgTable): table is VersionedTable =>
+  'version' in table && is(table.version, PgColumn);
+
+/** Where a record is written: the database, or a transaction it joins (a seed's). */
+type Writer = Pick<Db, 'transaction'>;
 
 /** Which record, inside the caller's scope (its company, its application, a page key). */
 export type RecordAt = { id: number; scope?: SQL | undefined };
@@ -69,13 +76,27 @@ export function defineRecord<T extends RecordTable>(
   const key = keyOf(table, def.key);
   const unique = def.unique ?? {};
   const where = (at: RecordAt) => and(eq(key, at.id), at.scope, def.soft?.live);
+  const claim = async (tx: Tx, at: RecordAt, version: number | null) => {
+    if (version !== null && versioned(table)) return claimVersion(tx, table, where(at), version);
+    if (version !== null) throw new Error('A record without a version column saves with null');
+    // A table drizzle knows only as generic: PgTable is what `from` takes.
+    const from: PgTable = table;
+    const [found] = await tx.select({ id: key }).from(from).where(where(at)).for('update');
+    if (!found) throw new NotFound();
+    return null;
+  };
 
   return {
     /** The record's condition for reads: its id, the scope, not soft-deleted. */
     where,
 
     /** Inserts the values `values(tx)` works out; answers the new record's id. */
-    create(db: Db, actor: Actor, values: (tx: Tx) => Values<PgInsertValue<T>>, hooks: Hooks = {}) {
+    create(
+      db: Writer,
+      actor: Actor,
+      values: (tx: Tx) => Values<PgInsertValue<T>>,
+      hooks: Hooks = {},
+    ) {
       const within = hooks.within ?? alone;
       return withUniqueFields(unique, () =>
         db.transaction((tx) =>
@@ -96,13 +117,14 @@ export function defineRecord<T extends RecordTable>(
 
     /**
      * Saves over the version the editor read: the claim comes first, so `set(tx)` (which may
-     * refuse with a domain error) sees the record locked and current.
+     * refuse with a domain error) sees the record locked and current. `null` for a record kept
+     * without versions (a dashboard, whose API has none): the last save wins, still locked.
      */
     update(
-      db: Db,
+      db: Writer,
       actor: Actor,
       at: RecordAt,
-      version: number,
+      version: number | null,
       set: (tx: Tx) => Values<PgUpdateSetSource<T>>,
       hooks: Hooks = {},
     ): Promise<void> {
@@ -110,7 +132,7 @@ export function defineRecord<T extends RecordTable>(
       return withUniqueFields(unique, () =>
         db.transaction((tx) =>
           within(tx, async () => {
-            await claimVersion(tx, table, where(at), version);
+            await claim(tx, at, version);
             const values = await set(tx);
             await audited(tx, actor, audit, at.id, async () => {
               await tx.update(table).set(values).where(where(at));
@@ -125,7 +147,7 @@ export function defineRecord<T extends RecordTable>(
      * Deletes the record, or marks it when the definition says soft; NotFound out of scope.
      * `after` runs once it is gone, before the audit row (what the removal takes with it).
      */
-    remove(db: Db, actor: Actor, at: RecordAt, hooks: Hooks = {}): Promise<void> {
+    remove(db: Writer, actor: Actor, at: RecordAt, hooks: Hooks = {}): Promise<void> {
       const within = hooks.within ?? alone;
       return db.transaction((tx) =>
         within(tx, async () => {
@@ -145,6 +167,7 @@ export function defineRecord<T extends RecordTable>(
             action: 'delete',
             before: before.fields,
             ...(audit.secrets ? { secrets: audit.secrets } : {}),
+            ...(before.parent ? { parent: before.parent } : {}),
           });
         }),
       );

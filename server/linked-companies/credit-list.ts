@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { creditAccounts as ca, linkedCompanies as lc } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { definePagedList, getInScope, type ListRow } from '#server/kit/index';
+import { type CreditAt, creditWhere } from './credit-store';
 
 /** Credit orders consumed less what cancellations gave back: the account's "used". */
 const usedMinor = sql<number>`coalesce((
@@ -27,7 +28,7 @@ const columns = {
 type Scope = { applicationId: number; linkedCompanyId: number };
 type Row = ListRow<typeof columns>;
 
-export const creditAccountOf = (r: Row): CreditAccount => ({
+const creditAccountOf = (r: Row): CreditAccount => ({
   creditId: r.id,
   linkedCompanyId: r.linkedCompanyId,
   linkedCompanyName: r.linkedCompanyName,
@@ -65,16 +66,6 @@ export async function listCredit(
   const page = await creditList(db, scope, query);
   return { items: page.items.map(creditAccountOf), total: page.total };
 }
-
-/** Where a credit account is: its application, its linked company and its id. */
-export type CreditAt = Scope & { companyId: number; creditId: number };
-
-export const creditWhere = (at: CreditAt) =>
-  and(
-    eq(ca.id, at.creditId),
-    eq(ca.applicationId, at.applicationId),
-    eq(ca.linkedCompanyId, at.linkedCompanyId),
-  );
 
 export async function loadCredit(db: Db | Tx, at: CreditAt): Promise<CreditAccount> {
   return creditAccountOf(

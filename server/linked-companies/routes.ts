@@ -2,6 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
 import {
   CreditCreate,
+  type CreditListQuery,
   CreditMove,
   CreditUpdate,
   LinkedCompanyCreate,
@@ -39,6 +40,22 @@ const creditAt = (
 /** An application's linked companies and their credit; the gate has checked the permission. */
 export function linkedCompaniesRouter(deps: AppDeps) {
   const { db } = deps.db;
+  // A company's credit accounts are records under it: the same four handlers, its path ids.
+  const credit = recordRoutes({
+    scope: (request, { params }: { params: { linkedCompanyId: number } }) =>
+      linkedAt(request, params),
+    at: creditAt,
+    actor: actorOf,
+    list: async (at, query: CreditListQuery) => {
+      await loadLinkedCompany(db, at);
+      return listCredit(db, at, query);
+    },
+    parseCreate: (body) => CreditCreate.parse(body),
+    create: (actor, at, body) => createCredit(db, actor, at, body),
+    load: (at) => loadCredit(db, at),
+    parseUpdate: (body) => CreditUpdate.parse(body),
+    update: (actor, at, body) => updateCreditLimit(db, actor, at, body),
+  });
   return s.router(linkedCompaniesContract, {
     ...recordRoutes({
       scope: applicationOf,
@@ -58,32 +75,10 @@ export function linkedCompaniesRouter(deps: AppDeps) {
       return { status: 200, body: await listCustomers(db, at, query) };
     },
 
-    creditList: async ({ request, params, query }) => {
-      const at = linkedAt(request, params);
-      await loadLinkedCompany(db, at);
-      return { status: 200, body: await listCredit(db, at, query) };
-    },
-
-    creditCreate: async ({ request, params, body }) => ({
-      status: 201,
-      body: await createCredit(
-        db,
-        actorOf(request),
-        linkedAt(request, params),
-        CreditCreate.parse(body),
-      ),
-    }),
-
-    creditGet: async ({ request, params }) => ({
-      status: 200,
-      body: await loadCredit(db, creditAt(request, params)),
-    }),
-
-    creditUpdate: async ({ request, params, body }) => {
-      const at = creditAt(request, params);
-      await updateCreditLimit(db, actorOf(request), at, CreditUpdate.parse(body));
-      return { status: 200, body: await loadCredit(db, at) };
-    },
+    creditList: credit.list,
+    creditCreate: credit.create,
+    creditGet: credit.get,
+    creditUpdate: credit.update,
 
     creditMove: async ({ request, params, body }) => {
       const at = creditAt(request, params);

@@ -6,8 +6,10 @@ import { recordChange } from '#server/audit/record';
 import { refundOrder } from '#server/credit/ledger';
 import type { Db } from '#server/db/client';
 import { orders as o, orderItems } from '#server/db/schema-travel';
+import { refundGiftVouchers } from '#server/gift-vouchers/ledger';
 import { claimVersion, fieldError, getInScope, Invalid } from '#server/kit/index';
 import { enqueueEvent } from '#server/outbox/events';
+import { releaseOrderCodes } from '#server/promo-codes/release';
 import { type OrderAt, orderWhere } from './load';
 import type { Actor } from './store';
 import { addStep } from './timeline';
@@ -51,6 +53,8 @@ export async function cancelOrder(db: Db, actor: Actor, at: OrderAt, body: Order
       items.map((item) => (chosenIds.has(item.id) ? { status: CANCELLED } : item)),
     );
     await tx.update(o).set({ status: to, updatedAt: sql`now()` }).where(eq(o.id, order.id));
+    // A cancelled order's promo codes count no more: their uses come back with the cancellation.
+    if (to === 'Cancelled') await releaseOrderCodes(tx, at.applicationId, order.reference);
     const share = chosen.reduce((sum, item) => sum + item.priceMinor, 0);
     const refunded = await refundOrder(tx, order.id, actor.userId, {
       reference: `refund:${order.id}:v${version}`,
@@ -58,6 +62,11 @@ export async function cancelOrder(db: Db, actor: Actor, at: OrderAt, body: Order
       ...(to === 'Cancelled' ? {} : { upToMinor: share }),
     });
     const back = refunded.reduce((sum, r) => sum + r.amountMinor, 0);
+    // Gift vouchers spent on the order get their balance back the same way (issue 29).
+    await refundGiftVouchers(tx, order, actor.userId, {
+      reference: `refund:${order.id}:v${version}`,
+      ...(to === 'Cancelled' ? {} : { upToMinor: Math.max(share - back, 0) }),
+    });
     const reason = body.reason.trim();
     await addStep(tx, order.id, actor.userId, 'cancelled', {
       from,

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { orders as o, orderItems, orderPayments, orderTravellers } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { getInScope } from '#server/kit/index';
+import { destinationsOf } from './destinations';
 import { rulesOf, scheduleOf, vouchersOf } from './frozen';
 import { notesOf, stepsOf } from './history';
 import { TRANSITIONS } from './transitions';
@@ -39,6 +40,10 @@ export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): P
     notesOf(db, [id]),
     stepsOf(db, [id]),
   ]);
+  const destinations = await destinationsOf(
+    db,
+    items.map((i) => ({ countryCode: i.destinationCountryCode, name: i.destinationName })),
+  );
   const status = order.status as OrderStatus;
   return {
     orderId: id,
@@ -61,7 +66,7 @@ export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): P
       phone: order.contactPhone ?? '',
     },
     customerId: order.customerId,
-    items: items.map((i) => ({
+    items: items.map((i, n) => ({
       itemId: i.id,
       productType: i.productType,
       supplierName: i.supplierName,
@@ -76,6 +81,7 @@ export async function loadOrder(db: Db | Tx, at: OrderAt, today = new Date()): P
       rulesApplied: rulesOf(i.rulesApplied),
       priceBeforeChange:
         i.priceBeforeChangeMinor === null ? null : fromMinor(i.priceBeforeChangeMinor),
+      destination: destinations[n] ?? null,
     })),
     travellers: travellers.map(({ id: _id, orderId: _o, position: _p, ...t }) => t),
     payments: payments.map((p) => ({

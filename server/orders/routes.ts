@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ordersContract } from '#contract/orders';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
+import { createCountCache } from '#server/http/count-cache';
 import { cancelOrder } from './cancel';
 import { exportOrders } from './export';
 import { listOrders } from './list';
@@ -20,6 +21,7 @@ type OrderParams = { applicationId: number; orderId: number; orderKey: string };
  */
 export function ordersRouter(deps: AppDeps) {
   const { db } = deps.db;
+  const counts = createCountCache();
   const actorOf = (request: FastifyRequest): Actor => {
     const access = accessOf(request);
     return { userId: access.userId, companyId: access.companyId };
@@ -33,7 +35,7 @@ export function ordersRouter(deps: AppDeps) {
   return s.router(ordersContract, {
     list: async ({ params, query }) => ({
       status: 200,
-      body: await listOrders(db, params.applicationId, query),
+      body: await listOrders(db, counts, params.applicationId, query),
     }),
 
     export: async ({ request, params, query, reply }) => {

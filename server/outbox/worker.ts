@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
+import { createNap } from '#server/kit/nap';
 import type { Mailer, MailMessage } from '#server/mail/mailer';
 import { claimDue, markDone, markFailedAttempt, type Outcome, release, releaseAll } from './claim';
 import { renderInvitations } from './invitations';
@@ -59,7 +60,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   let stopping = false;
   let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
+  const nap = createNap(POLL_MS);
   let woken = false;
   let listener: Listener | undefined;
   // This sender's liveness-lock key on PostgreSQL; the embedded database has one process only.
@@ -76,7 +77,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const wake = () => {
     woken = true;
-    wakeUp?.();
+    nap.wake();
   };
 
   type Claimed = OutboxRow & { attempts: number };
@@ -187,14 +188,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         logger.warn({ err }, 'outbox paused');
       }
       if (stopping || woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = undefined;
+      await nap.sleep();
     }
   }
 
@@ -206,7 +200,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     async stop() {
       stopping = true;
-      wakeUp?.();
+      nap.wake();
       await loop;
       await listener?.stop().catch(() => {});
     },

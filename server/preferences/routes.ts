@@ -5,7 +5,16 @@ import { principalOf } from '#server/access/index';
 import type { Db } from '#server/db/client';
 import type { AppDeps } from '#server/deps';
 import { HttpProblem } from '#server/http/problem';
-import { addStar, heldPermissions, loadStarred, loadTheme, removeStar, saveTheme } from './store';
+import {
+  addStar,
+  heldPermissions,
+  loadStarred,
+  loadTheme,
+  loadTour,
+  removeStar,
+  saveTheme,
+  saveTour,
+} from './store';
 
 const s = initServer();
 
@@ -35,6 +44,17 @@ export function preferencesRouter(deps: AppDeps) {
     saveTheme: async ({ request, body }) => {
       const { userId } = principalOf(request);
       await saveTheme(db, userId, body);
+      return { status: 200, body };
+    },
+
+    tour: async ({ request }) => {
+      const { userId } = principalOf(request);
+      return { status: 200, body: { done: await loadTour(db, userId) } };
+    },
+
+    saveTour: async ({ request, body }) => {
+      const { userId } = principalOf(request);
+      await saveTour(db, userId, body.done);
       return { status: 200, body };
     },
 

@@ -31,6 +31,22 @@ export async function saveTheme(db: Db, userId: number, settings: ThemeSettings)
     .onConflictDoUpdate({ target: userPreferences.userId, set: values });
 }
 
+export async function loadTour(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ done: userPreferences.tourDone })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row?.done ?? false;
+}
+
+export async function saveTour(db: Db, userId: number, done: boolean): Promise<void> {
+  const values = { tourDone: done, updatedAt: new Date() };
+  await db
+    .insert(userPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+}
+
 /** The permission names the user's role holds in the company, now (none when not a member). */
 export async function heldPermissions(db: Db, userId: number, companyId: number) {
   const rows = await db

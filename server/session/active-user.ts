@@ -23,6 +23,7 @@ export async function activeUserIn(
     permissions: await permissionNames(db, membership.roleId),
     dateFormat: profile.dateFormat ?? DEFAULT_DATE_FORMAT,
     dateTimeFormat: profile.dateTimeFormat ?? DEFAULT_DATE_TIME_FORMAT,
+    timeZone: profile.timeZone,
     displayName: `${profile.firstName} ${profile.lastName}`.trim() || profile.email,
     email: profile.email,
     companyName: profile.companyName,

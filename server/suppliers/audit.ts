@@ -11,7 +11,10 @@ async function supplier(tx: Tx, id: number): Promise<Snapshot | undefined> {
   return row && { companyId: null, label: row.name, fields: fieldsOf(row, ['updatedAt']) };
 }
 
-/** A setting reads under its supplier's name, so the platform's trail says whose it is. */
+/**
+ * A setting reads under its supplier's name, so the platform's trail says whose it is, and its
+ * changes show in its supplier's History as well as its own.
+ */
 async function setting(tx: Tx, id: number): Promise<Snapshot | undefined> {
   const [row] = await tx
     .select({ s: supplierSettings, supplier: suppliers.name })
@@ -23,6 +26,7 @@ async function setting(tx: Tx, id: number): Promise<Snapshot | undefined> {
   return {
     companyId: null,
     label: `${row.supplier}: ${row.s.name}`,
+    parent: { area: 'suppliers', id: row.s.supplierId },
     fields: fieldsOf(row.s),
   };
 }

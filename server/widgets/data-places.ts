@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { placeKeySql } from '#server/location-normalisation/place-key-sql';
 import { ROLLUP, rows, type Source, typeFilter } from './source';
 
 /** Most points a map gets: the busiest places, so a map stays readable and the reply small. */
@@ -39,12 +40,23 @@ export async function placePoints(
   };
 }
 
-/** The most searched destinations. */
+/**
+ * The most searched destinations, by their normalised name where location normalisation maps
+ * the name a site sent (issue 28), else as sent. One statement: the period's searches summed per
+ * name as sent first, so only those distinct names look up their mapping (location_names'
+ * (country_code, key) index), then summed again per name shown.
+ */
 export async function topPlaces(db: Db, src: Source) {
   const found = await rows<{ name: string; country_code: string; count: number }>(
     db,
-    sql`select p.destination_name as name, p.country_code, sum(p.n)::int as count
-          from (${places(src, null)}) p
+    sql`with sent as (
+          select p.destination_name as name, p.country_code, sum(p.n) as n
+            from (${places(src, null)}) p group by 1, 2)
+        select coalesce(nl.name, s.name) as name, s.country_code, sum(s.n)::int as count
+          from sent s
+          left join location_names l
+            on l.country_code = upper(s.country_code) and l.key = ${placeKeySql(sql`s.name`)}
+          left join normalised_locations nl on nl.id = l.location_id
          group by 1, 2 order by 3 desc, 1 limit ${TOP_PLACES}`,
   );
   return found.map((r) => ({ name: r.name, countryCode: r.country_code, count: Number(r.count) }));

@@ -4,6 +4,7 @@ import type { WidgetData } from '#contract/widgets';
 import * as styles from './charts.css';
 import { DataTable, formatCount } from './DataTable';
 import { percentileText } from './histogram-text';
+import { labelWidth } from './series-parts';
 import { ValueGrid } from './ValueGrid';
 
 type HistogramData = Extract<WidgetData, { kind: 'histogram' }>;
@@ -27,8 +28,9 @@ export function Histogram({ data }: { data: HistogramData }) {
   const unit = UNIT_LABEL[data.unit];
   const caption = `${formatCount(data.total)} searches by ${unit.toLowerCase()}.`;
   const percentiles = percentileText(data);
-  // Label every bucket when they fit, else every other one so labels do not overlap.
-  const step = data.buckets.length > 16 ? 2 : 1;
+  // Every bucket labelled when the labels fit their bands, else every second or third one.
+  const widest = labelWidth(Math.max(0, ...data.buckets.map((b) => b.label.length)));
+  const step = Math.max(1, Math.ceil((widest + 4) / Math.max(1, x.step())));
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.svg} aria-hidden="true">

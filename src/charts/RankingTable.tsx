@@ -1,4 +1,5 @@
 import type { WidgetData } from '#contract/widgets';
+import { formatMeasure } from '#ui';
 import { DataTable, formatCount } from './DataTable';
 
 type RankingData = Extract<WidgetData, { kind: 'ranking' }>;
@@ -20,7 +21,8 @@ export function RankingTable({ data }: { data: RankingData }) {
   );
 }
 
-const orDash = (n: number | null, digits = 0) => (n === null ? '–' : n.toFixed(digits));
+/** A measure with separators, rounded for display only; a dash for none. */
+const orDash = (n: number | null, digits = 0) => (n === null ? '–' : formatMeasure(n, digits));
 
 /** Widget 1013: one row per application of the company. */
 export function OverviewTable({ data }: { data: OverviewData }) {

@@ -1,6 +1,6 @@
 import type { ScaleLinear } from 'd3-scale';
+import { formatCompact } from '#ui';
 import * as styles from './charts.css';
-import { formatCount } from './DataTable';
 
 /** The horizontal grid lines of a chart's count axis, each labelled on the left. */
 export function ValueGrid({
@@ -17,7 +17,7 @@ export function ValueGrid({
     <g key={t}>
       <line x1={left} x2={right} y1={y(t)} y2={y(t)} className={styles.gridLine} />
       <text x={left - 4} y={y(t)} dy="0.32em" textAnchor="end" className={styles.axis}>
-        {formatCount(t)}
+        {formatCompact(t)}
       </text>
     </g>
   ));

@@ -22,6 +22,8 @@ export const point = style({
 export const axis = style({ fill: vars.color.textMuted, fontSize: 10 });
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 0.5 });
 export const line = style({ fill: 'none', strokeWidth: 2 });
+/** The bucket still filling: dashed, so a day so far never reads as a fall. */
+export const partialLine = style({ fill: 'none', strokeWidth: 2, strokeDasharray: '4 3' });
 export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -49,4 +51,8 @@ export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const number = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+// A number never breaks over lines ("2,94" / "0"): a narrow widget scrolls its table instead.
+export const number = style([
+  cell,
+  { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+]);

@@ -1,2 +1,2 @@
-/** Counts as people read them: 12,345. */
-export const formatCount = (n: number) => n.toLocaleString('en-GB');
+/** Counts as people read them (12,345): the design system's one number formatter. */
+export { formatCount } from '../../ui/format/numbers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '#ui';
+import { Button, SaveBar } from '#ui';
 
 /**
  * The <form> every contract-driven form renders: the browser's own validation is off (the
@@ -25,14 +25,23 @@ export function FormElement({
   );
 }
 
-/** The Save button of a contract-driven form; a read-only form has none. */
-export function SaveButton({ readOnly, saving }: { readOnly: boolean; saving: boolean }) {
+/** The Save bar of a contract-driven form, with `children` beside Save; a read-only form has none. */
+export function SaveButton({
+  readOnly,
+  saving,
+  children,
+}: {
+  readOnly: boolean;
+  saving: boolean;
+  children?: ReactNode;
+}) {
   if (readOnly) return null;
   return (
-    <div>
+    <SaveBar>
       <Button type="submit" loading={saving}>
         Save
       </Button>
-    </div>
+      {children}
+    </SaveBar>
   );
 }

@@ -10,7 +10,9 @@ import { PAGE_SIZE } from '#contract/constants';
 import type { Paged } from '#contract/paging';
 import { Button, Card, Muted } from '#ui';
 import { tsr } from '../api/tsr';
-import { actorOf, ChangeList, whenOf } from './HistoryPanelChanges';
+import { DateTimeCell } from '../kit/cells';
+import { actorOf } from './audit-values';
+import { ChangeList } from './HistoryPanelChanges';
 import { usePermission } from './permissions';
 
 /** A company record's History, or a CRM record's (read through the platform admins' routes). */
@@ -50,7 +52,8 @@ function HistoryPage({ usePage, page }: { usePage: UsePage; page: number }) {
       {items.map((entry) => (
         <li key={entry.id} style={{ marginBottom: '0.75rem' }}>
           <div>
-            <strong>{AUDIT_TEXT.actions[entry.action]}</strong> {whenOf(entry)} · {actorOf(entry)}
+            <strong>{AUDIT_TEXT.actions[entry.action]}</strong> <DateTimeCell value={entry.at} /> ·{' '}
+            {actorOf(entry)}
           </div>
           <ChangeList entry={entry} />
         </li>

@@ -1,8 +1,10 @@
 import { type AnyFieldApi, useForm } from '@tanstack/react-form';
+import { useEffect, useRef } from 'react';
 import type * as z from 'zod';
 import { MSG } from '#contract/messages';
 import { isFailedResponse } from '#machines/error-text';
 import { notifications } from '../notify/store';
+import { addLeaveGuard } from '../routing/leave-guard';
 import { clearServerError, showServerErrors } from './server-errors';
 
 /**
@@ -10,20 +12,24 @@ import { clearServerError, showServerErrors } from './server-errors';
  * both sides give the same messages (spec section 5). Fields validate as they change; a submit
  * with errors shows the spec's invalid-form notice. `onValid` receives the parsed value (trimmed,
  * defaults applied), exactly what the server will see. When `onValid` rejects with the server's
- * 400 `errors` map, each message shows under its field until that field is edited.
+ * 400 `errors` map, each message shows under its field until that field is edited. Leaving
+ * the page while it holds changes not saved asks first (routing/leave-guard.ts).
  */
 export function useContractForm<Input extends object, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: Input,
   onValid: (value: Output) => Promise<unknown> | undefined,
 ) {
-  return useForm({
+  // The values last saved: the form's values are replaced on each change, so this is clean.
+  const saved = useRef<unknown>(null);
+  const form = useForm({
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },
     listeners: { onChange: ({ fieldApi }) => clearServerError(fieldApi) },
     onSubmit: async ({ value, formApi }) => {
       try {
         await onValid(schema.parse(value));
+        saved.current = formApi.state.values;
       } catch (error) {
         // A failed call was already notified by the query client; anything else is a bug.
         if (!showServerErrors(formApi, error) && !isFailedResponse(error)) throw error;
@@ -31,6 +37,16 @@ export function useContractForm<Input extends object, Output>(
     },
     onSubmitInvalid: () => notifications.notify('error', MSG.invalidForm),
   });
+  useEffect(
+    () =>
+      addLeaveGuard(() => {
+        const { isSubmitting, isDefaultValue, values } = form.state;
+        // A save's own navigation (to the new record) happens while it is submitting.
+        return !isSubmitting && !isDefaultValue && values !== saved.current;
+      }),
+    [form],
+  );
+  return form;
 }
 
 /** The messages to show under a field: once it was touched or the form submitted. */

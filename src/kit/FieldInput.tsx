@@ -1,7 +1,8 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, Select, TextField } from '#ui';
 import { fieldErrors, textProps } from '../components/contract-form';
-import type { KitField, SelectOption } from './fields';
+import { type KitField, type SelectOption, textOf } from './fields';
+import { SearchChoice } from './SearchChoice';
 import { FieldMessages, TextArea } from './TextArea';
 
 /** One declared field bound to its form field, with the messages (client and server) under it. */
@@ -9,10 +10,13 @@ export function FieldInput({
   field,
   declared,
   readOnly,
+  required = false,
 }: {
   field: AnyFieldApi;
   declared: KitField<string>;
   readOnly: boolean;
+  /** The schema refuses it empty: the label is marked (KitForm decides). */
+  required?: boolean;
 }) {
   const { label } = declared;
   const errors = fieldErrors(field);
@@ -30,6 +34,7 @@ export function FieldInput({
         <div>
           <Select
             label={label}
+            required={required}
             disabled={readOnly}
             options={declared.options.map((o) => ({ value: textOf(o.value), label: o.label }))}
             value={typeof value === 'string' || typeof value === 'number' ? textOf(value) : ''}
@@ -37,6 +42,19 @@ export function FieldInput({
           />
           <FieldMessages errors={errors} />
         </div>
+      );
+    case 'search':
+      return (
+        <SearchChoice
+          label={label}
+          value={value}
+          onChange={(next) => field.handleChange(next)}
+          onBlur={() => field.handleBlur()}
+          errors={errors}
+          choices={declared.choices}
+          readOnly={readOnly}
+          required={required}
+        />
       );
     case 'checkbox':
       return (
@@ -55,6 +73,7 @@ export function FieldInput({
       return (
         <TextArea
           label={label}
+          required={required}
           value={typeof value === 'string' ? value : ''}
           readOnly={readOnly}
           errors={errors}
@@ -67,6 +86,7 @@ export function FieldInput({
         <TextField
           {...textProps(field)}
           label={label}
+          required={required}
           type="number"
           readOnly={readOnly}
           min={declared.min}
@@ -82,6 +102,7 @@ export function FieldInput({
       return (
         <TextField
           label={label}
+          required={required}
           type={declared.kind === 'text' ? 'text' : declared.kind}
           readOnly={readOnly}
           {...(declared.hint ? { hint: declared.hint } : {})}
@@ -90,9 +111,6 @@ export function FieldInput({
       );
   }
 }
-
-/** An option's value as the select element holds it; none is the empty text. */
-const textOf = (value: SelectOption['value']) => (value === null ? '' : String(value));
 
 /** The value of the option the select names by its text form. */
 const chosen = (options: readonly SelectOption[], text: string) => {

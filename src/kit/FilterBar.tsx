@@ -1,5 +1,6 @@
 import { Select, TextField } from '#ui';
 import type { ListControl } from './list-url';
+import { SearchChoice } from './SearchChoice';
 import type { KitFilter } from './types';
 
 /** The search box and the area's filters, all reading and writing the list's state. */
@@ -34,6 +35,17 @@ export function FilterBar<K extends string, F extends string>({
               options={[{ value: '', label: filter.emptyLabel ?? 'All' }, ...filter.options]}
               value={value(filter.key)}
               onValueChange={(v) => set(filter.key, v)}
+            />
+          );
+        }
+        if (filter.kind === 'search') {
+          return (
+            <SearchChoice
+              key={filter.key}
+              label={filter.label}
+              choices={{ ...filter.choices, none: { value: '', label: 'All' } }}
+              value={value(filter.key)}
+              onChange={(v) => set(filter.key, v === null ? '' : String(v))}
             />
           );
         }

@@ -18,6 +18,7 @@ export function KitAddPage<Row, In, Out>({
 }) {
   const [, navigate] = useLocation();
   const initial = add.useInitial();
+  const ownerMissing = add.useOwnerMissing?.() ?? false;
   const { save, saving } = useSave({
     cacheKey: area.cacheKey,
     call: add.create,
@@ -33,11 +34,13 @@ export function KitAddPage<Row, In, Out>({
       config={{
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
+        listLabel: area.plural,
         editPath: null,
         editAccess: area.access?.add ?? 'signedIn',
       }}
       mode="add"
       loading={initial === undefined}
+      failed={ownerMissing}
     >
       {(readOnly) =>
         initial === undefined ? null : add.form({ initial, readOnly, saving, onSave: save })

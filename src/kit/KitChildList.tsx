@@ -32,6 +32,7 @@ export function KitChildList<Row extends object, K extends string, F extends str
           <div className={styles.filters}>{parts.filters}</div>
           <div className={styles.actions}>{parts.actions}</div>
         </div>
+        <div className={styles.active}>{parts.active}</div>
         {parts.body}
       </Stack>
     </Card>

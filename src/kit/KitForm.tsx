@@ -1,10 +1,13 @@
 import type { DeepKeys } from '@tanstack/react-form';
+import { useMemo } from 'react';
 import type * as z from 'zod';
 import { Card, Muted, Stack } from '#ui';
+import { RequiredNote } from '#ui/forms';
 import { useContractForm } from '../components/contract-form';
 import { FormElement, SaveButton } from '../components/FormElement';
 import { FieldInput } from './FieldInput';
-import type { KitFieldGroup } from './fields';
+import type { KitField, KitFieldGroup } from './fields';
+import { isRequired } from './required';
 import type { KitFormProps, KitFormRender } from './types';
 
 /**
@@ -25,6 +28,26 @@ export function KitForm<In extends object, Out>({
   editing: boolean;
 }) {
   const form = useContractForm(schema, initial, onSave);
+  // Reading the schema per field is a walk of it: once per form, not per field per render.
+  const marked = useMemo(
+    () =>
+      new Set(
+        groups.flatMap((group) =>
+          group.fields
+            .filter(
+              (declared) =>
+                !readOnly &&
+                declared.locked !== true &&
+                !(editing && declared.lockedOnEdit === true) &&
+                MARKABLE.has(declared.kind) &&
+                isRequired(schema, declared.name),
+            )
+            .map((declared) => declared.name),
+        ),
+      ),
+    [groups, readOnly, editing, schema],
+  );
+  const anyRequired = marked.size > 0;
   return (
     <FormElement onSubmit={form.handleSubmit}>
       <Stack gap="lg">
@@ -38,6 +61,7 @@ export function KitForm<In extends object, Out>({
                     <FieldInput
                       field={field}
                       declared={declared}
+                      required={marked.has(declared.name)}
                       readOnly={
                         readOnly ||
                         declared.locked === true ||
@@ -50,11 +74,25 @@ export function KitForm<In extends object, Out>({
             </Stack>
           </Card>
         ))}
-        <SaveButton readOnly={readOnly} saving={saving} />
+        <SaveButton readOnly={readOnly} saving={saving}>
+          {anyRequired ? <RequiredNote /> : null}
+        </SaveButton>
       </Stack>
     </FormElement>
   );
 }
+
+/** Kinds whose label carries the mark; a checkbox is never "empty", a custom input marks itself. */
+const MARKABLE = new Set<KitField<string>['kind']>([
+  'text',
+  'email',
+  'tel',
+  'date',
+  'textarea',
+  'number',
+  'select',
+  'search',
+]);
 
 /** The form of an area's declaration: its schema and field groups, for the kit's pages. */
 export function declaredForm<In extends object, Out>(

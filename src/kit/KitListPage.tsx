@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Page, Stack } from '#ui';
+import { Card, type Crumb, Page, Stack } from '#ui';
 import * as styles from './list.css';
 import { listShape } from './shape';
 import type { KitList, KitListArea, KitRemove } from './types';
@@ -16,6 +16,7 @@ export function KitListPage<Row extends object, K extends string, F extends stri
   list,
   remove,
   title = area.plural,
+  breadcrumbs,
   above,
 }: {
   area: KitListArea<Row>;
@@ -23,6 +24,8 @@ export function KitListPage<Row extends object, K extends string, F extends stri
   remove?: KitRemove<Row>;
   /** The page's title when it says more than the list's name ("Users of Northwind"). */
   title?: string;
+  /** The trail above the title, for a list inside another record (a list's regions of a country). */
+  breadcrumbs?: readonly Crumb[];
   /** Between the title and the list: the tabs of the record whose list this is. */
   above?: ReactNode;
 }) {
@@ -30,11 +33,12 @@ export function KitListPage<Row extends object, K extends string, F extends stri
   const parts = useKitList({ area, list, remove, control: url });
   return (
     // The page header's action row wraps them on a phone (ui/components/pageHeader.css.ts).
-    <Page title={title} actions={parts.actions}>
+    <Page title={title} breadcrumbs={breadcrumbs} actions={parts.actions}>
       {above}
       <Card>
         <Stack>
           <div className={styles.filters}>{parts.filters}</div>
+          <div className={styles.active}>{parts.active}</div>
           {parts.body}
         </Stack>
       </Card>

@@ -71,9 +71,10 @@ export function KitRecordPage<Row, Rec, In, Out>({
   const [reloading, setReloading] = useState(false);
   const saving = useSave({
     cacheKey: area.cacheKey,
-    call: (body: Out, version) => record.update(id, body, version),
+    // Without an edit page, the form is read-only and never saves.
+    call: (body: Out, version) => record.update?.(id, body, version) ?? Promise.resolve(null),
     ...(loaded ? { version: record.versionOf(loaded) } : {}),
-    done: record.updated,
+    ...(record.updated ? { done: record.updated } : {}),
     onStale: 'notice',
     onSaved: () => navigate(area.afterSave === 'list' ? area.paths.list : area.paths.view(id)),
   });
@@ -90,6 +91,8 @@ export function KitRecordPage<Row, Rec, In, Out>({
       config={{
         titles: area.titles ?? kitTitles(area.noun),
         listPath: area.paths.list,
+        listLabel: area.plural,
+        recordName: loaded && record.nameOf ? record.nameOf(loaded) : undefined,
         editPath: mode === 'view' && area.paths.edit ? area.paths.edit(id) : null,
         editAccess: area.access?.edit ?? 'signedIn',
       }}

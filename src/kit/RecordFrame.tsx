@@ -19,6 +19,8 @@ export interface RecordFrameConfig {
   editAccess: PageAccess;
   /** The list's name ("Roles"): with it, a breadcrumb leads back to the list above the title. */
   listLabel?: string;
+  /** The record's own name ("Ann Smith"), the trail's last step once it loaded. */
+  recordName?: string | undefined;
 }
 
 /**
@@ -59,7 +61,8 @@ export function RecordFrame({
       <Button asChild tone="quiet" icon={<ArrowLeftIcon aria-hidden="true" />}>
         <Link href={config.listPath}>Back to list</Link>
       </Button>
-      {mode === 'view' && mayEdit && config.editPath ? (
+      {/* Only once loaded: whether the record is locked (a system role) is known by then. */}
+      {mode === 'view' && mayEdit && config.editPath && !loading ? (
         <Button tone="primary" icon={<Pencil1Icon aria-hidden="true" />} onClick={edit}>
           Edit
         </Button>
@@ -67,9 +70,12 @@ export function RecordFrame({
       {more}
     </>
   );
-  const crumbs: Crumb[] = config.listLabel
-    ? [{ label: config.listLabel, link: <Link href={config.listPath}>{config.listLabel}</Link> }]
-    : [];
+  const crumbs: Crumb[] = [
+    ...(config.listLabel
+      ? [{ label: config.listLabel, link: <Link href={config.listPath}>{config.listLabel}</Link> }]
+      : []),
+    ...(config.recordName ? [{ label: config.recordName }] : []),
+  ];
   const readOnly = mode === 'view' || (mode === 'edit' && locked !== null) || !mayEdit;
   return (
     <Page title={config.titles[mode]} breadcrumbs={crumbs} actions={actions}>

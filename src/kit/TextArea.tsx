@@ -1,6 +1,7 @@
 import * as Label from '@radix-ui/react-label';
 import { useId } from 'react';
 import { vars } from '#ui';
+import { LabelWithMark } from '#ui/forms';
 
 /**
  * A labelled multi-line input for free text (notes), with its errors tied to it. Kept in the kit
@@ -11,10 +12,12 @@ export function TextArea({
   value,
   readOnly,
   errors,
+  required = false,
   onChange,
   onBlur,
 }: {
   label: string;
+  required?: boolean;
   value: string;
   readOnly: boolean;
   errors: readonly string[];
@@ -24,12 +27,15 @@ export function TextArea({
   const id = useId();
   return (
     <div style={{ display: 'grid', gap: '0.25rem' }}>
-      <Label.Root htmlFor={id}>{label}</Label.Root>
+      <LabelWithMark required={required}>
+        <Label.Root htmlFor={id}>{label}</Label.Root>
+      </LabelWithMark>
       <textarea
         id={id}
         rows={5}
         value={value}
         readOnly={readOnly}
+        aria-required={required || undefined}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
         onChange={(event) => onChange(event.target.value)}

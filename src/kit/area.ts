@@ -4,9 +4,23 @@ import { type LazyPageSource, lazyPage } from '../routing/lazy-source';
 import type { PageAccess } from '../routing/page-access';
 import type { ParamExamples } from '../routing/param-examples';
 import type { Layout, RouteRow } from '../routing/route-def';
+import type { NavIconName } from './nav-icons';
 
-/** Where in the navigation an entry shows: the company's pages, the application's, quick add. */
-export type NavGroup = 'company' | 'application' | 'create' | 'account' | 'admin';
+/**
+ * Where in the navigation an entry shows: the company's pages, the application's (its sales,
+ * its suppliers and pricing, its rules and offers, currency exchange, content, tools), quick add.
+ */
+export type NavGroup =
+  | 'company'
+  | 'application'
+  | 'suppliers'
+  | 'rules'
+  | 'currency'
+  | 'content'
+  | 'tools'
+  | 'create'
+  | 'account'
+  | 'admin';
 
 /** One page of an area. Its path is under the area's base (`/companies/:companyId`, …). */
 export interface AreaPage {
@@ -33,6 +47,9 @@ export interface AreaNav {
   readonly scope?: AreaScope;
   /** Defaults to the page's scope: company, application, or admin for a platform page. */
   readonly group?: NavGroup;
+  readonly icon: NavIconName;
+  /** One line on what the page is for: the tools index and the palette show it. */
+  readonly description?: string;
 }
 
 /**
@@ -87,7 +104,14 @@ export function areaRoutes(area: ClientArea): RouteRow[] {
 }
 
 /** A navigation entry with its full path and group. */
-export type AreaNavEntry = { id: string; label: string; path: string; group: NavGroup };
+export type AreaNavEntry = {
+  id: string;
+  label: string;
+  path: string;
+  group: NavGroup;
+  icon: NavIconName;
+  description?: string;
+};
 
 export function areaNav(area: ClientArea): AreaNavEntry[] {
   return (area.nav ?? []).map((entry) => {
@@ -103,6 +127,8 @@ export function areaNav(area: ClientArea): AreaNavEntry[] {
       label: entry.label,
       path: pagePath(area, page),
       group: entry.group ?? (scope === 'platform' ? 'admin' : scope),
+      icon: entry.icon,
+      ...(entry.description ? { description: entry.description } : {}),
     };
   });
 }

@@ -16,6 +16,11 @@ export async function expectStatus<A extends Answer, S extends A['status']>(
   return answer.body;
 }
 
+/** The body of an answer of 200, or null for any other (a refused or missing record). */
+export function okBody<A extends Answer>(answer: A): Extract<A, { status: 200 }>['body'] | null {
+  return answer.status === 200 ? answer.body : null;
+}
+
 /**
  * Someone saved the record since it was read: the edit page offers to reload it. Other 409s
  * (a business conflict) carry their own title and are only notified.

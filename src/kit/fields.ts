@@ -1,5 +1,8 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
+import type { Choices, SelectOption } from './choices';
+
+export { type SelectOption, textOf } from './choices';
 
 /**
  * A form field as an area declares it. `name` is the field's path in the contract's body
@@ -19,12 +22,12 @@ export type KitField<N extends string> = {
   | { kind: 'number'; min?: number; max?: number; step?: number }
   /** The field gets the chosen option's value as it is: a number (an id), a string or null. */
   | { kind: 'select'; options: readonly SelectOption[] }
+  /** One record among more than a select holds, found by searching the server (a rule). */
+  | { kind: 'search'; choices: Choices }
   | { kind: 'checkbox' }
   /** An input of the area's own (a role's permission picker), bound to the field it gets. */
   | { kind: 'custom'; render(field: AnyFieldApi, readOnly: boolean): ReactNode }
 );
-
-export type SelectOption = { value: string | number | null; label: string };
 
 /** A group of fields under a heading (a card), as the spec's forms are laid out. */
 export interface KitFieldGroup<N extends string> {

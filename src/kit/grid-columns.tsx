@@ -1,7 +1,7 @@
 import type { GridColumn } from '#ui';
+import { KindCell } from './cells';
 import { RecordLink } from './RecordLink';
 import { RowActions } from './RowActions';
-import { cellText, fieldOf } from './shape';
 import type { KitColumn, KitListArea, KitRowAction } from './types';
 
 /** The grid's columns from the area's declaration: an Actions column first, as the spec's grids. */
@@ -14,8 +14,9 @@ export function gridColumns<Row extends object, K extends string>(
     (column): GridColumn<Row> => ({
       header: column.header,
       ...(column.sortable ? { sortKey: column.key } : {}),
+      ...(column.kind === 'money' || column.kind === 'number' ? { align: 'end' as const } : {}),
       render: (row) => {
-        const content = column.cell ? column.cell(row) : cellText(fieldOf(row, column.key));
+        const content = column.cell ? column.cell(row) : <KindCell row={row} column={column} />;
         return column.link && area.paths ? (
           <RecordLink href={area.paths.view(area.idOf(row))}>{content}</RecordLink>
         ) : (

@@ -17,6 +17,15 @@ export const filters = style({
   gap: vars.space.md,
 });
 
+/** The active filters' chips and Clear all; nothing shows (no gap) when nothing narrows. */
+export const active = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

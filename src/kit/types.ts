@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OperationName } from '#contract/page-access';
 import type { Paged } from '#contract/paging';
+import type { BadgeTone } from '../../ui/shell';
+import type { Choices } from './choices';
 import type { KitListQuery } from './list-url';
 
 /**
@@ -75,14 +77,26 @@ export type KitListArea<Row> = Pick<
 };
 
 /**
+ * How a column shows its `key` field when it has no `cell`: `date`/`dateTime` in the user's
+ * format, `money` (a decimal string, in `currency` or the row's `currency` field) and `number`
+ * with separators, right-aligned; `status` as a badge (`tones` overrides the console's table);
+ * `text` (the default) as it is, a flag as a tick or cross.
+ */
+export type KitColumnKind = 'text' | 'date' | 'dateTime' | 'money' | 'number' | 'status';
+
+/**
  * A column. `sortable` columns sort by their `key`, which must then be one of the list's sort
  * keys; `link` makes the cell a real link to the record's view page; `cell` renders the value
- * (by default the row's `key` field as text).
+ * (by default the row's `key` field, shown by its `kind`).
  */
 export type KitColumn<Row, K extends string> = {
   header: string;
   link?: boolean;
   cell?(row: Row): ReactNode;
+  kind?: KitColumnKind;
+  /** A money column's currency code, when the row's `currency` field is not it. */
+  currency?(row: Row): string;
+  tones?: Readonly<Record<string, BadgeTone>>;
 } & ({ key: K; sortable: true } | { key: string; sortable?: false });
 
 export type KitFilter<F extends string> =
@@ -95,6 +109,8 @@ export type KitFilter<F extends string> =
       emptyLabel?: string;
     }
   | { kind: 'text'; key: F; label: string }
+  /** One record among many, found by searching (a company); its `none` is "All". */
+  | { kind: 'search'; key: F; label: string; choices: Choices }
   | { kind: 'dateRange'; label: string; from: F; to: F };
 
 /**
@@ -124,6 +140,11 @@ export interface KitList<Row, K extends string, F extends string> {
   emptyText: string;
   /** Links or buttons beside Add, e.g. the CRM's link to registrations. */
   toolbar?: ReactNode;
+  /**
+   * A list of one record's rows (a credit account's ledger): where its page goes when the rows
+   * fail to load — that record is not found, and spec section 8 sends the user to its list.
+   */
+  ownerList?: string;
   /** A Refresh button beside Add (a list others change meanwhile, e.g. invitations going out). */
   refresh?: boolean;
   /** The View and Edit row actions the list gets first (both unless said otherwise). */
@@ -186,13 +207,18 @@ export type KitFormRender<In, Out> = (props: KitFormProps<In, Out>) => ReactNode
 /** One record's view and edit pages. `Rec` is what its GET answers, with its version. */
 export interface KitRecord<Rec, In, Out> {
   useRecord(id: string): KitQueryResult<Rec>;
+  /** The record's name, the last step of the page's breadcrumbs (Customers › Ann Smith). */
+  nameOf?(rec: Rec): string;
   toForm(rec: Rec): In;
   /** The form; it also gets the record, for what depends on it (e.g. a locked account). */
   form(props: KitFormProps<In, Out>, rec: Rec): ReactNode;
-  /** Sends the version the page read; a stale one is refused with 409 (MSG.staleRecord). */
-  update(id: string, body: Out, version: number): Promise<unknown>;
+  /**
+   * Sends the version the page read; a stale one is refused with 409 (MSG.staleRecord). Left
+   * out, with `updated`, for a record without an edit page (a credit account: its actions).
+   */
+  update?(id: string, body: Out, version: number): Promise<unknown>;
   versionOf(rec: Rec): number;
-  updated: string;
+  updated?: string;
   /** Below the form in view mode: related lists (a company's users…) and the History panel. */
   panels?(rec: Rec): ReactNode;
   /** Parts shown with the form in view and edit mode (a login history, an ingestion key card). */
@@ -209,6 +235,11 @@ export interface KitRecord<Rec, In, Out> {
 /** The add page: its starting values (undefined while they load) and the create call. */
 export interface KitAdd<In, Out> {
   useInitial(): In | undefined;
+  /**
+   * For a record added under another (a company's user, a supplier's setting): whether that
+   * record failed to load. It is not found, and the page goes to the list (spec section 8).
+   */
+  useOwnerMissing?(): boolean;
   form: KitFormRender<In, Out>;
   /**
    * Answers the new record's id, whose view page the user lands on, or with `state` for that

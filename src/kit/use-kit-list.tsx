@@ -3,6 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { PAGE_BUTTONS } from '#contract/constants';
 import { Button, DataGrid } from '#ui';
 import { PermissionGate } from '../components/permissions';
+import { GoTo } from '../routing/GoTo';
+import { ActiveFilters } from './ActiveFilters';
 import { AddLink, type ListAdd } from './AddLink';
 import { EmptyList, ListFailed } from './EmptyList';
 import { FilterBar } from './FilterBar';
@@ -19,6 +21,8 @@ export interface KitListParts {
   actions: ReactNode;
   /** The search box and the filters. */
   filters: ReactNode;
+  /** What narrows the list now, as removable chips with Clear all (nothing when nothing does). */
+  active: ReactNode;
   /** The grid; a skeleton until the first page arrives, the failure, or the empty state. */
   body: ReactNode;
 }
@@ -66,7 +70,11 @@ export function useKitList<Row extends object, K extends string, F extends strin
 
   const grid = !page ? (
     rows.isError ? (
-      <ListFailed label={area.plural} onRetry={refetch} />
+      list.ownerList ? (
+        <GoTo to={list.ownerList} />
+      ) : (
+        <ListFailed label={area.plural} onRetry={refetch} />
+      )
     ) : (
       <ListSkeleton label={area.plural} />
     )
@@ -112,6 +120,13 @@ export function useKitList<Row extends object, K extends string, F extends strin
     ),
     filters: (
       <FilterBar url={control} filters={list.filters ?? []} searchLabel={list.searchLabel} />
+    ),
+    active: (
+      <ActiveFilters
+        url={control}
+        filters={list.filters ?? []}
+        searchLabel={list.searchLabel ?? 'Search'}
+      />
     ),
     body: (
       <>

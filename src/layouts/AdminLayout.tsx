@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { NavSection, shellClasses } from '#ui';
+import { shellClasses } from '#ui';
+import { NavSection } from '../../ui/shell';
 import { NavItem } from './NavItem';
 import { ADMIN_NAV } from './nav/nav-items';
 import { ShellFrame } from './ShellFrame';
@@ -13,7 +14,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       nav={
         <NavSection title="Platform">
           {ADMIN_NAV.map((entry) => (
-            <NavItem key={entry.id} href={entry.path}>
+            <NavItem key={entry.id} href={entry.path} icon={entry.icon}>
               {entry.label}
             </NavItem>
           ))}

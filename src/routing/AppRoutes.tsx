@@ -19,7 +19,7 @@ function VisitorArea({ route }: { route: RouteDef }) {
   const viewer = useSession();
   const { search } = useWanted();
   const decision = guardVisitor({ viewer, search });
-  if (!decision.allow) return <GoTo to={decision.redirect} />;
+  if (!decision.allow && !route.signedInToo) return <GoTo to={decision.redirect} />;
   return (
     <VisitorLayout>
       <LazyPage source={route.page} />

@@ -12,6 +12,11 @@ interface RouteBase {
   page: LazyPageSource;
   /** Its parameters' examples, for the checks that open every page (example-paths.ts). */
   examples?: ParamExamples;
+  /**
+   * A visitor page a signed-in user opens as it is (a shared quote: the staff check what the
+   * customer sees), where other visitor pages send them home.
+   */
+  signedInToo?: boolean;
 }
 
 /**

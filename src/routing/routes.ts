@@ -95,6 +95,15 @@ const ROWS: readonly RouteRow[] = [
     page: lazyPage(() => import('../pages/password/ResetPasswordPage')),
   },
   {
+    // A quote a customer was sent a link to (server/quotes/shared.ts): public, read-only.
+    path: '/sharedQuote/:quoteId/:shareKey',
+    layout: 'visitor',
+    page: lazyPage(() => import('../pages/quotes/SharedQuotePage')),
+    signedInToo: true,
+    // A link that opens nothing, as a guessed or revoked one does.
+    examples: { quoteId: '1', shareKey: 'no-such-key' },
+  },
+  {
     path: '/emailverification/:token',
     layout: 'visitor',
     page: lazyPage(() => import('../pages/account/EmailVerificationPage')),

@@ -1,9 +1,10 @@
-import { THEME_COLOURS, type ThemeName } from '#contract/constants';
+import { THEME_COLOURS, type ThemeChoice } from '#contract/constants';
 import type { ThemeSettings } from '#contract/preferences';
 import { Menu, MenuCheckbox, MenuRadioGroup, MenuSeparator } from '../../ui/shell';
 import { useThemeSettings } from './use-theme-settings';
 
-const THEMES: readonly { value: ThemeName; label: string }[] = [
+const THEMES: readonly { value: ThemeChoice; label: string }[] = [
+  { value: 'system', label: 'System' },
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
   { value: 'semi-dark', label: 'Semi-dark' },

@@ -14,7 +14,12 @@
   var theme = get('theme');
   var colour = get('primaryColour');
   var colours = ['primary', 'success', 'danger', 'warning', 'dark'];
-  root.setAttribute('data-theme', theme === 'dark' || theme === 'semi-dark' ? theme : 'light');
+  // System (or nothing chosen yet) follows the operating system; light when it states nothing.
+  var systemDark =
+    typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  var drawn = theme === 'light' || theme === 'dark' || theme === 'semi-dark' ? theme : null;
+  if (!drawn) drawn = systemDark ? 'dark' : 'light';
+  root.setAttribute('data-theme', drawn);
   root.setAttribute('data-navbar', get('floatingNavbar') === 'false' ? 'static' : 'floating');
   root.setAttribute('data-primary', colours.indexOf(colour) >= 0 ? colour : 'primary');
 })();

@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 import type { ThemeSettings } from '#contract/preferences';
 import { tsr } from '../api/tsr';
 import { useSession } from '../session/session';
-import { applyThemeSettings, readThemeSettings } from './theme';
+import { applyThemeSettings, readThemeSettings, SYSTEM_DARK } from './theme';
 
 const QUERY_KEY = ['preferences', 'theme'];
 
 const apply = (settings: ThemeSettings) =>
-  applyThemeSettings(settings, document.documentElement, window.localStorage);
+  applyThemeSettings(
+    settings,
+    document.documentElement,
+    window.localStorage,
+    window.matchMedia(SYSTEM_DARK).matches,
+  );
 
 /**
  * The theme settings: the localStorage copy paints first, the server copy wins once it loads
@@ -30,6 +35,15 @@ export function useThemeSettings() {
     apply(stored);
     setSettings(stored);
   }, [stored]);
+
+  // System follows the operating system while the page is open, too.
+  useEffect(() => {
+    if (settings.theme !== 'system') return;
+    const query = window.matchMedia(SYSTEM_DARK);
+    const follow = () => apply(settings);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [settings]);
 
   const change = (next: ThemeSettings) => {
     apply(next);

@@ -76,6 +76,26 @@ describe('the user form, declared on the kit', () => {
   });
 });
 
+describe('required fields, read from the contract schema', () => {
+  /** The labels whose text carries the required mark. */
+  const marked = (html: string) =>
+    [
+      ...html.matchAll(/<label[^>]*>([^<]+)<\/label><span aria-hidden="true"[^>]*> \*<\/span>/g),
+    ].map((m) => m[1]);
+
+  it('marks what the schema refuses empty, tells screen readers, and says what the mark means', () => {
+    const html = formOf(false, false);
+    expect(marked(html)).toEqual(['Email', 'Security Role']);
+    expect(inputOf(html, 'Email')).toContain('aria-required="true"');
+    expect(inputOf(html, 'Job Title')).not.toContain('aria-required');
+    expect(html).toContain('are required.');
+  });
+
+  it('marks no field a user cannot edit', () => {
+    expect(marked(formOf(true, true))).toEqual(['Security Role']);
+  });
+});
+
 describe('the application form, declared on the kit', () => {
   const lookups = {
     regionOptions: [{ id: 1, name: 'Europe (London)' }],

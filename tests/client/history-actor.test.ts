@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_TEXT, type AuditEntry } from '#contract/audit';
-import { actorOf } from '../../src/components/HistoryPanelChanges';
+import { actorOf } from '../../src/components/audit-values';
 
 const entry = (actor: AuditEntry['actor']): AuditEntry => ({
   id: 1,

@@ -4,6 +4,7 @@ import { declaredAccess, permissionNames, type RouteAccess } from '#contract/acc
 import { contract } from '#contract/index';
 import { pageAccess } from '#contract/page-access';
 import { NAV_ITEMS } from '../../src/layouts/nav/nav-items';
+import type { PageAccess } from '../../src/routing/page-access';
 import { routes } from '../../src/routing/routes';
 
 /** Every contract operation by its name (`roles.list`), as the access table keys them. */
@@ -19,6 +20,9 @@ function operations(router: AppRouter, prefix = ''): Map<string, AppRoute> {
 
 const OPERATIONS = operations(contract);
 const declared = (name: string) => declaredAccess(OPERATIONS.get(name)?.metadata);
+/** What the server enforces for a page's access: its operation's route, or the shared rule. */
+const enforced = (access: Exclude<PageAccess, 'signedIn'>) =>
+  typeof access === 'string' ? declared(access) : access.shared;
 const tableEntries = Object.entries(pageAccess).flatMap(([area, ops]) =>
   Object.entries(ops).map(([op, access]): [string, RouteAccess] => [`${area}.${op}`, access]),
 );
@@ -49,13 +53,13 @@ describe('the page routes', () => {
   it('guard with the permission and feature of the contract operation they name', () => {
     const differing = mainRoutes.flatMap((route) => {
       if (route.access === 'signedIn') return route.permission ? [route.path] : [];
-      const server = declared(route.access);
-      if (!server) return [`${route.path}: ${route.access} is no contract operation`];
+      const server = enforced(route.access);
+      if (!server) return [`${route.path}: ${String(route.access)} is no contract operation`];
       const names = permissionNames('permission' in server ? server.permission : undefined);
       const feature = server.scope === 'application' ? server.feature : undefined;
       const page = permissionNames(route.permission);
       const same = page.join(',') === names.join(',') && route.feature === feature;
-      return same ? [] : [`${route.path}: ${page} ≠ ${route.access} ${names}`];
+      return same ? [] : [`${route.path}: ${page} ≠ ${JSON.stringify(route.access)} ${names}`];
     });
     expect(differing).toEqual([]);
   });
@@ -74,7 +78,7 @@ describe('the page routes', () => {
     const misplaced = mainRoutes.filter(
       (route) =>
         route.access !== 'signedIn' &&
-        declared(route.access)?.scope === 'application' &&
+        enforced(route.access)?.scope === 'application' &&
         !route.path.includes(':applicationId'),
     );
     expect(misplaced.map((route) => route.path)).toEqual([]);

@@ -53,8 +53,27 @@ describe('the navigation table', () => {
     expect(areas(['orders'])).toEqual(['/applications/7/ordermanager/myorders']);
     expect(areas(['customers'])).toEqual([
       '/applications/7/customers',
+      // Enquiries are worked by those who keep the customers (contract/areas/enquiries.ts).
+      '/applications/7/enquiryViewer',
       '/applications/7/companies',
+      // Quote lists are the customers' too (contract/areas/quotes.ts).
+      '/applications/7/quoteViewer',
     ]);
+  });
+
+  it("puts an application's suppliers and pricing in their own section, folded until opened", () => {
+    const permissions = [...READ, 'apps_integrations_read'];
+    const application = { applicationId: 7, features: ['suppliers', 'pricing-rules'] };
+    const group = navGroups({ ...base, permissions, application }).find(
+      (g) => g.label === 'Suppliers and pricing',
+    );
+    expect(group?.folded).toBe(true);
+    expect(group?.links.map((l) => l.label).sort()).toEqual([
+      'My suppliers',
+      'Pricing rules',
+      'Suppliers',
+    ]);
+    expect(group?.links.every((l) => l.icon)).toBe(true);
   });
 
   it('offers Switch company only to accounts with several companies', () => {

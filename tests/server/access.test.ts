@@ -32,6 +32,7 @@ const settingsBody = {
   state: '',
   countryCode: 'IE',
   requireUsersTo2FA: false,
+  timeZone: 'Europe/Dublin',
 };
 const roleBody = () => ({
   roleName: `Access role ${++serial}`,

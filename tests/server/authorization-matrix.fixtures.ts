@@ -9,19 +9,14 @@ import { eq } from 'drizzle-orm';
 import { declaredAccess, permissionNames, type RouteAccess } from '#contract/access';
 import { APP_FEATURES } from '#contract/application-form';
 import { contract } from '#contract/index';
-import { WIDGETS } from '#contract/widget-catalogue';
 import { hashKey } from '#server/applications/write';
-import { applications, companyInterests, memberships, users } from '#server/db/schema';
-import { addRole } from './access.fixtures';
-import { travelIds } from './customers.matrix';
-import { boardWithWidget } from './dashboards.fixtures';
+import { applications } from '#server/db/schema';
+import { APPLICATION } from './fixtures/define';
 import type { TestServer } from './harness';
-import { addOrder } from './orders-fixture';
-import { addMatrixSupplier, MATRIX_SETTING } from './suppliers.fixtures';
 
-/** The demo company (1) and its first application, both from the seed. */
-export const COMPANY = 1;
-export const APPLICATION = 1;
+/** The demo company and application; a path's values come from tests/server/fixtures/. */
+export { APPLICATION, COMPANY } from './fixtures/define';
+
 export const INGESTION_KEY = 'authorization-matrix-ingestion-key';
 
 export type Operation = { name: string; route: AppRoute; declared: RouteAccess | undefined };
@@ -93,123 +88,6 @@ export function expected(declared: RouteAccess, route: AppRoute, caller: Caller)
 /** A body the route could read: none for bodiless calls. */
 export const takesBody = (route: AppRoute) =>
   isAppRouteMutation(route) && route.body !== ContractNoBody;
-
-/**
- * The path with every parameter filled in with something that exists in the demo company, so
- * a permitted caller gets past "not found". Things a call may delete are made fresh each time.
- * A parameter nobody has taught this function fails the test: add it here.
- */
-export async function pathFor(server: TestServer, route: AppRoute): Promise<string> {
-  const application = /\/(applications|apps)\/:applicationId/.test(route.path);
-  const scope = { companyId: COMPANY, applicationId: application ? APPLICATION : null };
-  let path = route.path;
-  for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
-    if (!name) continue;
-    const value = await paramValue(server, route, name, scope);
-    path = path.replace(`:${name}`, encodeURIComponent(String(value)));
-  }
-  return path;
-}
-
-type Scope = { companyId: number; applicationId: number | null };
-
-async function paramValue(server: TestServer, route: AppRoute, name: string, scope: Scope) {
-  switch (name) {
-    case 'companyId':
-      return COMPANY;
-    case 'id':
-      return route.path.includes('/companies/:id') ? COMPANY : 1;
-    case 'applicationId':
-      return APPLICATION;
-    case 'roleId':
-      return addRole(server, COMPANY, `Matrix role ${++serial}`);
-    case 'userId':
-      return addUser(server);
-    case 'dashboardId':
-      return (await addBoard(server, scope)).dashboardId;
-    case 'widgetInstanceId':
-      return (await addBoard(server, scope)).instanceId;
-    case 'recordId':
-      // An audit History (contract/audit.ts): any id answers, an empty page when it has none.
-      return 1;
-    case 'widgetId':
-      return 1006;
-    case 'apiEndpoint':
-      return 'searches-over-time';
-    case 'widgetUrl':
-      return WIDGETS[0]?.url ?? 'search-location';
-    case 'registrationId':
-      return addRegistration(server);
-    case 'email':
-      return 'someone@matrix.test';
-    case 'customerId':
-    case 'customerKey':
-    case 'hotlistId':
-    case 'linkedCompanyId':
-    case 'creditId':
-      return (await travelIds(server, APPLICATION))[name];
-    case 'token':
-      return 'not-a-token';
-    case 'orderId':
-      return (await addMatrixOrder(server)).orderId;
-    case 'supplierId':
-      return addMatrixSupplier(server);
-    case 'settingName':
-      // Paths name the supplier first, and each one added for them has this setting.
-      return MATRIX_SETTING;
-    case 'orderKey':
-      // Paths name the id first: the key of the order just added for it.
-      return lastOrderKey;
-    default:
-      throw new Error(`${route.path}: no demo value for :${name}; add one to pathFor`);
-  }
-}
-
-let serial = 0;
-let lastOrderKey = '';
-
-/** An order of the demo application (tests/server/orders-fixture.ts), to look at or change. */
-async function addMatrixOrder(server: TestServer) {
-  const order = await addOrder(server.database.db, {
-    applicationId: APPLICATION,
-    bookingDate: new Date().toISOString().slice(0, 10),
-    status: 'Processing',
-  });
-  lastOrderKey = order.orderKey;
-  return order;
-}
-
-/** A member of the demo company who never signs in: something to look at or remove. */
-async function addUser(server: TestServer) {
-  const { db } = server.database;
-  const [user] = await db
-    .insert(users)
-    .values({ email: `matrix.user.${++serial}@matrix.test`, lastCompanyId: COMPANY })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user not added');
-  const roleId = await addRole(server, COMPANY, `Matrix member role ${serial}`);
-  await db.insert(memberships).values({ companyId: COMPANY, userId: user.id, roleId });
-  return user.id;
-}
-
-/** A registration of interest from the register page, for the CRM to look at or change. */
-async function addRegistration(server: TestServer) {
-  const [row] = await server.database.db
-    .insert(companyInterests)
-    .values({
-      companyName: `Matrix prospect ${++serial}`,
-      companyType: 'Other',
-      firstName: 'Mat',
-      lastName: 'Rix',
-      email: `prospect.${serial}@matrix.test`,
-    })
-    .returning({ id: companyInterests.id });
-  if (!row) throw new Error('registration not added');
-  return row.id;
-}
-
-const addBoard = (server: TestServer, scope: Scope) =>
-  boardWithWidget(server, { ...scope, name: `Matrix board ${++serial}` });
 
 /**
  * Switches the demo application's features: all of them for permitted callers, so a feature

@@ -13,11 +13,11 @@ import {
   INGESTION_KEY,
   knownIngestionKey,
   operations,
-  pathFor,
   takesBody,
   withFeatures,
 } from './authorization-matrix.fixtures';
 import { ADMIN, describeEachDatabase, signIn } from './harness';
+import { pathFor } from './path-fixtures';
 
 const OPERATIONS = operations().map((op) => ({ ...op, callers: callersOf(op.declared) }));
 const TITLES: Record<number, string> = {

@@ -56,6 +56,7 @@ describeEachDatabase(
         [at('long'), 'L'.repeat(51), 'Y', '', 'Admin'],
         [at('ANA'), 'Ana', 'Again', '', 'Admin'],
         [ADMIN.email, 'Ad', 'Min', '', 'Admin'],
+        [at('sir'), 'Sir', 'Knight', 'Sir', 'Admin'],
       ]);
       const res = await upload(server(), admin, file);
       expect(res.status).toBe(200);
@@ -72,6 +73,11 @@ describeEachDatabase(
         { row: 6, email: at('long'), reason: BULK_TEXT.tooLong('First Name', 50) },
         { row: 7, email: at('ANA'), reason: BULK_TEXT.duplicateInFile(2) },
         { row: 8, email: ADMIN.email, reason: BULK_TEXT.alreadyMember },
+        {
+          row: 9,
+          email: at('sir'),
+          reason: 'Unknown title: use one of Mr., Miss., Mrs., Ms., Master, Dr., or leave it empty',
+        },
       ]);
       expect(await membersCalled(at('ana'))).toEqual([{ roleId: 2 }]);
       expect(await membersCalled(at('bo'))).toEqual([]);

@@ -3,6 +3,7 @@ import { COMPANY_TEXT, type CompanySettings, type Permission } from '#contract/c
 import { MAX_UPLOAD_BYTES } from '#contract/constants';
 import { MSG } from '#contract/messages';
 import { PERMISSION_NAMES } from '#contract/permissions';
+import { TIME_ZONE_TEXT } from '#contract/time-zones';
 import { ADMIN, describeEachDatabase, EDITOR } from './harness';
 import { GIF_1x1, PNG_1x1, pictureForm } from './images';
 import { signedIn } from './signed-in';
@@ -18,6 +19,7 @@ const demo: CompanySettings = {
   state: '',
   countryCode: '',
   requireUsersTo2FA: false,
+  timeZone: 'UTC',
 };
 
 describeEachDatabase('company settings, logo and the permission catalogue', (server) => {
@@ -60,6 +62,7 @@ describeEachDatabase('company settings, logo and the permission catalogue', (ser
       city: 'Cork',
       state: 'Munster',
       countryCode: 'IE',
+      timeZone: 'Europe/Dublin',
     };
     expect((await save(changed)).status).toBe(200);
     const res = await server().fetch('/api/companies/1/settings', { headers: admin });
@@ -85,6 +88,28 @@ describeEachDatabase('company settings, logo and the permission catalogue', (ser
     const res = await save({ ...demo, [field]: value });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ title: MSG.invalidForm, errors: { [field]: [message] } });
+  });
+
+  it('shows every time of the company in its time zone: the active user carries it', async () => {
+    expect((await save({ ...demo, timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    const res = await server().fetch('/api/auth/activeUser', { headers: editor });
+    expect(await res.json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect((await save(demo)).status).toBe(200);
+  });
+
+  it('offers and takes zones by their current names, and refuses one outside the list', async () => {
+    const saved = await save({ ...demo, timeZone: 'Asia/Kolkata' });
+    expect(await saved.json()).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    expect((await save(demo)).status).toBe(200);
+    // ICU's old spelling of the same zone is not on the list a form offers.
+    for (const timeZone of ['Mars/Olympus', 'utc', '', 'Asia/Calcutta']) {
+      const res = await save({ ...demo, timeZone });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        title: MSG.invalidForm,
+        errors: { timeZone: [TIME_ZONE_TEXT.unknown] },
+      });
+    }
   });
 
   it('refuses a type or country outside the lists, and a logo from elsewhere', async () => {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { type CreditAccount, type LedgerEntry, LINKED_TEXT } from '#contract/linked-companies';
 import type { Paged } from '#contract/paging';
 import { appendEntry } from '#server/credit/ledger';
+import { auditLog } from '#server/db/schema';
 import { creditAccounts, creditLedger } from '#server/db/schema-travel';
 import {
   addCustomer,
@@ -155,6 +156,41 @@ describeEachDatabase('linked company credit', (server) => {
     const amounts = (await usage(path)).items.map((e) => e.amount);
     expect(amounts).toEqual(['-200.00', '150.00', '100.00']);
     expect(availableMinor(await account(path))).toBe(await ledgerSum(creditId));
+  });
+
+  it('keeps every change of credit in its linked company’s History, with the reason', async () => {
+    const { linkedCompanyId, path } = await openAccount('100.00');
+    await call(`${path}/entries`, 'POST', { kind: 'topup', amount: '5.00', reason: 'Invoice 7' });
+    await call(path, 'PUT', { limit: '150.00', reason: 'Review', version: 1 });
+    const trail = await db()
+      .select({ action: auditLog.action, changes: auditLog.changes })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.area, 'linkedCompanies'), eq(auditLog.recordId, String(linkedCompanyId))),
+      )
+      .orderBy(asc(auditLog.id));
+    expect(trail).toEqual([
+      { action: 'create', changes: expect.objectContaining({}) },
+      {
+        action: 'update',
+        changes: { 'GBP credit limit': [null, '100.00'], 'GBP credit available': [null, '100.00'] },
+      },
+      {
+        action: 'update',
+        changes: {
+          'GBP credit available': ['100.00', '105.00'],
+          'GBP credit reason': [null, 'Invoice 7'],
+        },
+      },
+      {
+        action: 'update',
+        changes: {
+          'GBP credit limit': ['100.00', '150.00'],
+          'GBP credit available': ['105.00', '155.00'],
+          'GBP credit reason': ['Invoice 7', 'Review'],
+        },
+      },
+    ]);
   });
 
   it('shows orders that used credit in the usage ledger, linked to the order, and counts them as used', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { TokenResponse } from '#contract/auth';
 import { buildApp } from '#server/app';
@@ -14,9 +14,19 @@ export * from './seed-options';
 export * from './test-database';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+/** Seals integrations' secrets in tests: the test data directory does not exist. */
+export const TEST_SECRETS_KEY = '0123456789abcdef'.repeat(4);
 
 export function testConfig(overrides: Partial<Config> = {}): ServerConfig {
-  const base = loadConfig({ DATA_DIR: '/nonexistent/waypoint-test', LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    DATA_DIR: '/nonexistent/waypoint-test',
+    LOG_LEVEL: 'silent',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    // Scheduled checks would probe whatever integrations a test adds; a test ticks them itself.
+    HEALTH_CHECK_MINUTES: '0',
+    // Webhook receivers in tests listen on loopback.
+    WEBHOOKS_ALLOW_PRIVATE: '1',
+  });
   return {
     ...base,
     staticDir: '/nonexistent/waypoint-static',
@@ -48,13 +58,12 @@ type JsonInit = Omit<RequestInit, 'body'> & { body?: BodyInit | Record<string, u
 export async function startServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  /** A logger whose lines a test reads (what the log must never hold); silent otherwise. */
+  logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestServer> {
   const test = await createTestDatabase(kind, { seeded: true });
   const config = testConfig(overrides);
-  const app = await buildApp(
-    { db: test.database, config, logger: pino({ level: 'silent' }) },
-    { validateResponses: true },
-  );
+  const app = await buildApp({ db: test.database, config, logger }, { validateResponses: true });
   const undeclared = watchDeclaredStatuses(app);
   const drifted = watchResponseDrift(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

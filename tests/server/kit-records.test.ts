@@ -55,6 +55,19 @@ for (const kind of DATABASE_KINDS) {
       expect((await auditRowsOf(test.db, id)).map((r) => r.action)).toEqual(['create']);
     });
 
+    it('saves a record kept without versions (null): the last save wins, outside its scope is NotFound', async () => {
+      const id = await create('Jetty');
+      const save = (name: string, at = inCompany(id)) =>
+        records.update(test.db, null, at, null, () => THING_FIELDS.write({ name, status: 'open' }));
+      await save('Jetty Two');
+      await save('Jetty Three');
+      expect(await read(id)).toEqual({ name: 'Jetty Three', status: 'open' });
+      const elsewhere = { id, scope: eq(things.companyId, THING_COMPANY + 1) };
+      await expect(save('Jetty Four', elsewhere)).rejects.toBeInstanceOf(NotFound);
+      const audit = await auditRowsOf(test.db, id);
+      expect(audit.map((r) => r.action)).toEqual(['create', 'update', 'update']);
+    });
+
     it('saves an edit on the version read once; the same version again is stale (409)', async () => {
       const id = await create('Pier');
       await rename(id, 1, 'Pier Two');

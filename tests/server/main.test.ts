@@ -91,7 +91,13 @@ describe('the server process', () => {
     it('loads the demo search events after it is ready, in tenths with progress, and once only', async () => {
       const demoDir = mkdtempSync(join(tmpdir(), 'waypoint-main-demo-'));
       try {
-        const env = { DATA_DIR: demoDir, PORT: '0', DEMO_EVENTS: '20000' };
+        // A given admin password: no framed block, so the progress prints for a person.
+        const env = {
+          DATA_DIR: demoDir,
+          PORT: '0',
+          DEMO_EVENTS: '20000',
+          ADMIN_PASSWORD: 'admin-password-1',
+        };
         const run = runMain(env);
         await waitForOutput(run, /Demo search events: 100%/);
         const out = lines(run.stdout());
@@ -120,6 +126,30 @@ describe('the server process', () => {
         again.child.kill('SIGTERM');
         expect(await again.exit).toBe(0);
         expect(again.stdout()).not.toContain('Demo search events');
+      } finally {
+        rmSync(demoDir, { recursive: true, force: true });
+      }
+    });
+
+    it("keeps the first admin's password block last while the demo loads behind it", async () => {
+      const demoDir = mkdtempSync(join(tmpdir(), 'waypoint-main-demo-'));
+      try {
+        const run = runMain({
+          DATA_DIR: demoDir,
+          PORT: '0',
+          DEMO_EVENTS: '20000',
+          DEMO_ORDERS: '50',
+          LOG_LEVEL: 'debug',
+        });
+        await waitForOutput(run, READY_THEN_PASSWORD);
+        // The progress goes on in the debug log, below which a person reads nothing new.
+        await waitForOutput(run, /Demo search events: 100%/);
+        await waitForOutput(run, /Demo orders: 100%/);
+        const forPeople = lines(run.stdout()).filter((line) => !line.startsWith('{'));
+        expect(forPeople.at(-1)).toMatch(/^═{20,}$/);
+        expect(forPeople.some((line) => line.includes('loads in the background'))).toBe(true);
+        run.child.kill('SIGTERM');
+        expect(await run.exit).toBe(0);
       } finally {
         rmSync(demoDir, { recursive: true, force: true });
       }

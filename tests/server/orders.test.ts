@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderRow } from '#contract/orders';
@@ -123,6 +124,53 @@ describeEachDatabase('My orders', (server) => {
     const second = await list({ pageSize: '2', page: '2' });
     expect(refs(second.body)).toEqual(['TG000002']);
     expect(second.body.total).toBe(3);
+  });
+
+  it('tells a total it remembers only while no order of the application changed', async () => {
+    const db = server().database.db;
+    const other = await addApplication(db);
+    const add = (reference: string, appId = other, lastName = 'Remembered') =>
+      addOrder(db, { applicationId: appId, reference, bookingDate: dayOffset(-1), lastName });
+    await add('RM000001');
+    await add('RM000002');
+    const search = { text: 'remembered', pageSize: '1' };
+    const totalOf = async (query: Record<string, string>) =>
+      (await list(query, staff, other)).body.total;
+    expect(await totalOf(search)).toBe(2);
+    expect(await totalOf({ ...search, page: '2' })).toBe(2);
+    // An order of another application leaves this one's total as it was.
+    await add('RM000009', await addApplication(db));
+    expect(await totalOf(search)).toBe(2);
+    await add('RM000003');
+    expect(await totalOf(search)).toBe(3);
+    await db.execute(
+      sql`update orders set search_text = 'rm000003 forgotten' where reference = 'RM000003'`,
+    );
+    expect(await totalOf(search)).toBe(2);
+    expect(await totalOf({ ...search, page: '3' })).toBe(2);
+  });
+
+  it('finds a whole reference typed as that order alone, and a part of one in every order that has it', async () => {
+    const db = server().database.db;
+    const own = await addApplication(db);
+    const add = (reference: string, supplierReference: string) =>
+      addOrder(db, {
+        applicationId: own,
+        reference,
+        bookingDate: dayOffset(-1),
+        items: [{ price: '10.00', supplierReference }],
+      });
+    await add('XR1234', 'HX-77');
+    await add('XR12345', 'HX-771');
+    const found = async (text: string) => refs((await list({ text }, staff, own)).body);
+    expect(await found('xr1234')).toEqual(['XR1234']);
+    expect(await found('XR12345')).toEqual(['XR12345']);
+    expect(await found('hx-77')).toEqual(['XR1234']);
+    expect(await found('xr123')).toEqual(['XR12345', 'XR1234']);
+    expect(await found('HX-7')).toEqual(['XR12345', 'XR1234']);
+    // Another application's order of the same reference is not this one's.
+    await addOrder(db, { applicationId: app, reference: 'XR9', bookingDate: dayOffset(-1) });
+    expect(await found('XR9')).toEqual([]);
   });
 
   it("answers 404 for another company's application", async () => {

@@ -6,6 +6,7 @@ import { signedIn } from './signed-in';
 
 const THEME = '/api/preferences/theme';
 const STARRED = '/api/preferences/starred';
+const TOUR = '/api/preferences/tour';
 const rolesPage = { path: '/companies/1/roles', title: 'Roles', permission: 'company_roles_read' };
 
 describeEachDatabase('shell preferences', (server) => {
@@ -15,10 +16,10 @@ describeEachDatabase('shell preferences', (server) => {
   const starredOf = async (headers: Record<string, string>) =>
     (await (await call(headers, STARRED)).json()) as StarredPage[];
 
-  it('gives light with a floating navbar until the user saves a theme, then keeps it', async () => {
+  it("follows the system's theme with a floating navbar until the user saves one, then keeps it", async () => {
     const member = auth((await addMember(server(), 1, [])).accessToken);
     expect(await (await call(member, THEME)).json()).toEqual({
-      theme: 'light',
+      theme: 'system',
       floatingNavbar: true,
       primaryColour: 'primary',
     });
@@ -36,6 +37,19 @@ describeEachDatabase('shell preferences', (server) => {
       primaryColour: 'primary',
     });
     expect(res.status).toBe(400);
+  });
+
+  it('remembers per user that the tour was done, keeping the theme, and only for that user', async () => {
+    const member = auth((await addMember(server(), 1, [])).accessToken);
+    const other = auth((await addMember(server(), 1, [])).accessToken);
+    expect(await (await call(member, TOUR)).json()).toEqual({ done: false });
+    const dark: ThemeSettings = { theme: 'dark', floatingNavbar: true, primaryColour: 'primary' };
+    await call(member, THEME, 'PUT', dark);
+    expect((await call(member, TOUR, 'PUT', { done: true })).status).toBe(200);
+    expect(await (await call(member, TOUR)).json()).toEqual({ done: true });
+    expect(await (await call(member, THEME)).json()).toEqual(dark);
+    expect(await (await call(other, TOUR)).json()).toEqual({ done: false });
+    expect((await call(member, TOUR, 'PUT', { done: 'yes' })).status).toBe(400);
   });
 
   it('stars pages in order, once each, and unstars them', async () => {

@@ -3,7 +3,7 @@ import { buildApp } from '#server/app';
 import { type Database, openDatabase } from '#server/db/client';
 import type { TestServer } from './harness';
 
-export type Instance = Pick<TestServer, 'baseUrl' | 'fetch'> & { close(): Promise<void> };
+export type Instance = Pick<TestServer, 'baseUrl' | 'fetch' | 'app'> & { close(): Promise<void> };
 
 /**
  * Another app on the same database, as behind a load balancer: on PostgreSQL with its own
@@ -26,6 +26,7 @@ export async function secondInstance(server: TestServer): Promise<Instance> {
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     baseUrl,
+    app,
     fetch: (path, init = {}) => {
       const { body, ...rest } = init;
       const headers = new Headers(rest.headers);

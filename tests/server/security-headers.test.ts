@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'waypoint-headers-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Waypoint</title>');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'main-ABC123.js'), 'export {};');
     server = await startServer('pglite', { staticDir: dir });
     https = await startServer('pglite', { staticDir: dir, publicUrl: 'https://console.test' });
   });
@@ -50,6 +52,16 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('sends the build’s script files without the document’s headers, but not sniffable', async () => {
+    const res = await server.fetch('/assets/main-ABC123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('asks browsers to keep to https when the console is served over it', async () => {

@@ -6,7 +6,7 @@ import { AREAS, formOf, type VersionedArea } from './stale-edits.areas';
 
 type Json = Record<string, unknown> & { version: number };
 
-describeEachDatabase('stale edits of roles, users, applications and settings', (server) => {
+describeEachDatabase('stale edits of every versioned record the areas declare', (server) => {
   /** Two people at their desks: each signs in on their own. */
   const editors = async () => [
     auth((await signIn(server(), ADMIN)).accessToken),

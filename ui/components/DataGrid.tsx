@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../format/numbers';
 import * as styles from './dataGrid.css';
 import { type GridSort, nextSort, sortDirection } from './grid-sort';
 import { Pagination } from './Pagination';
@@ -9,6 +10,8 @@ export interface GridColumn<T> {
   render: (row: T) => ReactNode;
   /** The server's sort key for this column; with `onSortChange`, its header sorts the grid. */
   sortKey?: string;
+  /** Numbers and money line up on the right, as a reader compares them. */
+  align?: 'end';
 }
 
 const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
@@ -57,19 +60,20 @@ export function DataGrid<T>({
       {/* Only the table scrolls sideways on a narrow screen; the footer stays in view. */}
       <div className={styles.scroller}>
         <table className={styles.table} aria-label={label} aria-busy={loading || undefined}>
-          <thead>
+          <thead className={styles.head}>
             <tr>
-              {columns.map(({ header, sortKey }) => {
+              {columns.map(({ header, sortKey, align }) => {
+                const th = align === 'end' ? `${styles.th} ${styles.end}` : styles.th;
                 if (sortKey === undefined || !onSortChange) {
                   return (
-                    <th key={header} scope="col" className={styles.th}>
+                    <th key={header} scope="col" className={th}>
                       {header}
                     </th>
                   );
                 }
                 const direction = sortDirection(sort, sortKey);
                 return (
-                  <th key={header} scope="col" className={styles.th} aria-sort={direction}>
+                  <th key={header} scope="col" className={th} aria-sort={direction}>
                     <button
                       type="button"
                       className={styles.sortButton}
@@ -83,18 +87,22 @@ export function DataGrid<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {rows.map((row) => (
-              <tr key={getKey(row)}>
+              <tr key={getKey(row)} className={styles.row}>
                 {columns.map((column) => (
-                  <td key={column.header} className={styles.td}>
+                  <td
+                    key={column.header}
+                    data-label={column.header || undefined}
+                    className={column.align === 'end' ? `${styles.td} ${styles.end}` : styles.td}
+                  >
                     {column.render(row)}
                   </td>
                 ))}
               </tr>
             ))}
             {rows.length === 0 ? (
-              <tr>
+              <tr className={styles.row}>
                 <td colSpan={columns.length} className={styles.td}>
                   {loading ? <Skeleton rows={3} columns={Math.min(columns.length, 4)} /> : empty}
                 </td>
@@ -121,5 +129,5 @@ export function DataGrid<T>({
 /** "1 row", "6,160 rows", "10,000+ rows". */
 function rowCount(total: number, capped: boolean): string {
   if (total === 1 && !capped) return '1 row';
-  return `${total.toLocaleString('en-GB')}${capped ? '+' : ''} rows`;
+  return `${formatCount(total)}${capped ? '+' : ''} rows`;
 }

@@ -1,6 +1,7 @@
 import * as Label from '@radix-ui/react-label';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import { type SelectHTMLAttributes, useId } from 'react';
+import { RequiredMark } from '../inputs/Field';
 import * as styles from './select.css';
 
 export interface SelectOption<V extends string> {
@@ -19,8 +20,11 @@ export function Select<V extends string>({
   options,
   value,
   onValueChange,
+  required = false,
   ...rest
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id'> & {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id' | 'required'> & {
+  /** Marked on the label and told to screen readers (the form's own validation decides). */
+  required?: boolean;
   label: string;
   hideLabel?: boolean;
   options: readonly SelectOption<V>[];
@@ -36,9 +40,11 @@ export function Select<V extends string>({
   return (
     <span className={styles.wrapper}>
       {hideLabel ? <VisuallyHidden.Root>{text}</VisuallyHidden.Root> : text}
+      <RequiredMark required={required && !hideLabel} />
       <select
         {...rest}
         id={id}
+        aria-required={required || undefined}
         className={styles.select}
         value={value}
         onChange={(event) => {

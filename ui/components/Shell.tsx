@@ -78,22 +78,6 @@ export function SideNav({
   );
 }
 
-/** A titled group of navigation links (a list of NavItem-like <li>s). */
-export function NavSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `nav-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    // A heading and a labelled list, not a region: five landmarks in the nav would be noise.
-    <div className={styles.navSection}>
-      <h2 id={id} className={styles.navSectionTitle}>
-        {title}
-      </h2>
-      <ul aria-labelledby={id} className={styles.navList}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
 /** The centred card of the visitor layout (login, register…); `wide` for galleries. */
 export function VisitorFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   if (wide) return <main className={styles.visitorWide}>{children}</main>;

@@ -9,6 +9,9 @@ export const content = style({
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'min(32rem, calc(100vw - 2rem))',
+  // A long result (an import's rejected rows) scrolls inside: the heading never leaves the screen.
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
   display: 'grid',
   gap: vars.space.md,
   background: vars.color.surface,

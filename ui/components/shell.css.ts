@@ -97,16 +97,42 @@ export const navSectionTitle = style({
   color: vars.color.nav.textMuted,
 });
 
+/** The section title as a disclosure: the whole row toggles, the chevron turns when folded. */
+export const navSectionToggle = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: '2px' },
+    '&:hover': { color: vars.color.nav.text },
+  },
+});
+
+export const navSectionChevron = style({
+  transition: 'transform 120ms ease',
+  selectors: { '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
 export const navList = style({
   display: 'grid',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // A folded section's list: `display: grid` above would otherwise win over [hidden].
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const navLink = style({
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.nav.text,

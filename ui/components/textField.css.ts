@@ -34,3 +34,7 @@ export const errors = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const required = style({ color: vars.color.danger, fontWeight: vars.font.weight.medium });
+
+export const labelRow = style({ display: 'inline-flex', alignItems: 'baseline', gap: '0.15em' });

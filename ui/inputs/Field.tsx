@@ -7,6 +7,7 @@ export interface FieldControl {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 export interface FieldProps {
@@ -14,6 +15,8 @@ export interface FieldProps {
   hint?: string;
   /** Messages to show under the field; any message marks it invalid. */
   errors?: readonly string[];
+  /** Marked by the label ("*", which RequiredNote explains) and told to screen readers. */
+  required?: boolean;
 }
 
 /** The frame's own props, of a field's props; the rest are its control's. */
@@ -21,10 +24,11 @@ export function splitField<P extends FieldProps & { className?: string }>({
   label,
   hint,
   errors,
+  required,
   className,
   ...control
 }: P): [FieldProps & { className?: string }, Omit<P, keyof FieldProps | 'className'>] {
-  return [{ label, hint, errors, className }, control];
+  return [{ label, hint, errors, required, className }, control];
 }
 
 /**
@@ -35,6 +39,7 @@ export function Field({
   label,
   hint,
   errors = [],
+  required = false,
   className,
   control,
 }: FieldProps & { className?: string; control: (field: FieldControl) => ReactNode }) {
@@ -45,13 +50,16 @@ export function Field({
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <Label.Root htmlFor={id} className={styles.label}>
-        {label}
-      </Label.Root>
+      <LabelWithMark required={required}>
+        <Label.Root htmlFor={id} className={styles.label}>
+          {label}
+        </Label.Root>
+      </LabelWithMark>
       {control({
         id,
         'aria-invalid': invalid || undefined,
         'aria-describedby': describedBy || undefined,
+        'aria-required': required || undefined,
       })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -66,5 +74,37 @@ export function Field({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A label and, after it, the mark of a required field. The mark stays outside the <label>, so the
+ * field's name is its label alone (tests and voice control find "Password", not "Password *").
+ */
+export function LabelWithMark({ required, children }: { required: boolean; children: ReactNode }) {
+  if (!required) return children;
+  return (
+    <span className={styles.labelRow}>
+      {children}
+      <RequiredMark required />
+    </span>
+  );
+}
+
+/** The label's mark of a required field; hidden from screen readers, which hear aria-required. */
+export function RequiredMark({ required }: { required: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className={styles.required}>
+      {' *'}
+    </span>
+  ) : null;
+}
+
+/** Says what the label's mark means, once per form that has a required field. */
+export function RequiredNote() {
+  return (
+    <p className={styles.hint}>
+      Fields marked <span className={styles.required}>*</span> are required.
+    </p>
   );
 }

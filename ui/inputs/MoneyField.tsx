@@ -55,6 +55,7 @@ export function MoneyField({
   return (
     <Field
       label={label}
+      required={required}
       hint={hint}
       errors={shown}
       control={(tie) => (

@@ -38,6 +38,7 @@ export function SelectField<V extends string>({
   return (
     <Field
       label={label}
+      required={required}
       hint={hint}
       errors={errors}
       control={(tie) => (

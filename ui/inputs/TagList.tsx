@@ -1,6 +1,5 @@
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { chipRow } from '../components/chipRow.css';
+import { Chips } from './Chips';
 import { Field, type FieldProps } from './Field';
 import * as styles from './inputs.css';
 import { addTags, removeTag, type TagRules } from './tags';
@@ -54,23 +53,12 @@ export function TagList({
         // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control.
         // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users reach the input by Tab.
         <div className={styles.tagBox} onClick={() => input.current?.focus()}>
-          <ul className={chipRow} aria-label={`${label}: ${value.length} tags`}>
-            {value.map((tag, index) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
-                <button
-                  type="button"
-                  className={styles.tagRemove}
-                  aria-label={`Remove ${tag}`}
-                  title={`Remove ${tag}`}
-                  disabled={disabled}
-                  onClick={() => onValueChange(removeTag(value, index))}
-                >
-                  <Cross2Icon aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Chips
+            label={`${label}: ${value.length} tags`}
+            labels={value.map((tag) => ({ key: tag, text: tag }))}
+            disabled={disabled}
+            onRemove={(index) => onValueChange(removeTag(value, index))}
+          />
           <input
             ref={input}
             {...tie}

@@ -144,3 +144,36 @@ export const currencyFixed = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+/** The options under a combobox: in the page's flow, so nothing overlays the fields below. */
+export const listbox = style({
+  listStyle: 'none',
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.xs,
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const option = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const optionHint = style({ fontSize: vars.font.size.sm, opacity: 0.85 });
+
+export const listStatus = style({
+  margin: `${vars.space.xs} 0 0`,
+  selectors: { '&:empty': { margin: 0 } },
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,7 @@
 import type { Permission } from '#contract/access';
 import { CLIENT_AREAS } from '../../areas';
 import { areaNav, type NavGroup } from '../../kit/area';
+import type { NavIconName } from '../../kit/nav-icons';
 import { ADMIN_BASE, routesOf } from '../../routing/routes';
 
 export type NavArea = Exclude<NavGroup, 'admin'>;
@@ -10,6 +11,9 @@ export interface NavEntry {
   id: string;
   area: NavArea;
   label: string;
+  icon: NavIconName;
+  /** One line on what the page is for (the tools index, the palette). */
+  description?: string;
   /** A route-table path, with `:companyId` / `:applicationId` filled in from the session. */
   path: string;
   /** The page's permission (or a list, any suffices), read from its route; none: anyone. */
@@ -43,9 +47,15 @@ function withPageRule(row: NavRow): NavEntry {
   };
 }
 
-export const NAV_AREAS: readonly { area: NavArea; label: string }[] = [
+/** The navigation's sections in order; `folded` ones start folded until their page is open. */
+export const NAV_AREAS: readonly { area: NavArea; label: string; folded?: true }[] = [
   { area: 'company', label: 'Company' },
   { area: 'application', label: 'Application' },
+  { area: 'suppliers', label: 'Suppliers and pricing', folded: true },
+  { area: 'rules', label: 'Rules and offers', folded: true },
+  { area: 'currency', label: 'Currency exchange', folded: true },
+  { area: 'content', label: 'Content', folded: true },
+  { area: 'tools', label: 'Tools', folded: true },
   { area: 'create', label: 'Quick add' },
   { area: 'account', label: 'Account' },
 ];
@@ -53,17 +63,18 @@ export const NAV_AREAS: readonly { area: NavArea; label: string }[] = [
 const areaEntries = CLIENT_AREAS.flatMap(areaNav);
 
 const ROWS: readonly NavRow[] = [
-  { id: 'company-dashboard', area: 'company', label: 'Dashboard', path: '/' },
+  { id: 'company-dashboard', area: 'company', label: 'Dashboard', path: '/', icon: 'dashboard' },
   // Every area's entries (src/areas.ts) but the platform admin's, which its layout shows.
   ...areaEntries.flatMap(({ group, ...entry }) =>
     group === 'admin' ? [] : [{ ...entry, area: group }],
   ),
-  { id: 'account', area: 'account', label: 'My account', path: '/account' },
+  { id: 'account', area: 'account', label: 'My account', path: '/account', icon: 'person' },
   {
     id: 'switch-company',
     area: 'account',
     label: 'Switch company',
     path: '/account/selector',
+    icon: 'switch',
     needsSeveralCompanies: true,
   },
   {
@@ -71,6 +82,7 @@ const ROWS: readonly NavRow[] = [
     area: 'account',
     label: 'Platform admin',
     path: `${ADMIN_BASE}/crm`,
+    icon: 'backpack',
     needsPlatformAdmin: true,
   },
 ];

@@ -10,7 +10,7 @@ export interface NavContext {
 }
 
 export type NavLink = NavEntry & { href: string };
-export type NavGroup = { area: NavArea; label: string; links: NavLink[] };
+export type NavGroup = { area: NavArea; label: string; folded?: true; links: NavLink[] };
 
 /** The entry's path for this session, or null when a placeholder cannot be filled. */
 function hrefOf(entry: NavEntry, ctx: NavContext): string | null {
@@ -38,9 +38,8 @@ export function visibleNav(ctx: NavContext): NavLink[] {
 /** The visible links by area, empty areas left out. */
 export function navGroups(ctx: NavContext): NavGroup[] {
   const links = visibleNav(ctx);
-  return NAV_AREAS.map(({ area, label }) => ({
-    area,
-    label,
-    links: links.filter((link) => link.area === area),
+  return NAV_AREAS.map((section) => ({
+    ...section,
+    links: links.filter((link) => link.area === section.area),
   })).filter((group) => group.links.length > 0);
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ACCOUNT_TEXT, type GeneralSettings, UpdateGeneralSettings } from '#contract/account';
 import { TITLES } from '#contract/constants';
-import { isFailedResponse } from '#machines/error-text';
 import { Button, Card, Select, Stack, TextField } from '#ui';
 import { queryClient } from '../../api/query-client';
 import { tsr } from '../../api/tsr';
 import { FormElement } from '../../components/FormElement';
+import { serverFieldErrors } from '../../components/server-errors';
 import { notifications } from '../../notify/store';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from './form-errors';
+import { type FieldErrors, fieldErrors } from './form-errors';
 
 const titleOptions = TITLES.map((t) => ({ value: String(t.id), label: t.label }));
 type TextKey = 'firstName' | 'lastName' | 'dateFormat' | 'dateTimeFormat';
@@ -35,7 +35,7 @@ export function GeneralSettingsSection({ settings }: { settings: GeneralSettings
       void queryClient.invalidateQueries({ queryKey: ['auth', 'activeUser'] });
       void queryClient.invalidateQueries({ queryKey: ['account', 'generalSettings'] });
     },
-    onError: (error) => setErrors(serverFieldErrors(isFailedResponse(error) ? error.body : null)),
+    onError: (error) => setErrors(serverFieldErrors(error)),
   });
 
   function submit() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ACCOUNT_TEXT, ChangePasswordBody } from '#contract/account';
-import { isFailedResponse } from '#machines/error-text';
 import { Button, Card, Muted, Stack, TextField } from '#ui';
 import { tsr } from '../../api/tsr';
 import { FormElement } from '../../components/FormElement';
+import { serverFieldErrors } from '../../components/server-errors';
 import { notifications } from '../../notify/store';
 import { currentSession } from '../../session/session';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from './form-errors';
+import { type FieldErrors, fieldErrors } from './form-errors';
 
 const MISMATCH = 'The two passwords are not the same';
 const blank = { currentPassword: '', newPassword: '', repeat: '' };
@@ -20,7 +20,7 @@ export function PasswordSection() {
       notifications.notify('success', ACCOUNT_TEXT.passwordChanged);
       setForm(blank);
     },
-    onError: (error) => setErrors(serverFieldErrors(isFailedResponse(error) ? error.body : null)),
+    onError: (error) => setErrors(serverFieldErrors(error)),
   });
 
   function submit() {

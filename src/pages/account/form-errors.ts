@@ -13,10 +13,3 @@ export function fieldErrors<T>(schema: z.ZodType<T>, value: unknown): FieldError
   }
   return errors;
 }
-
-/** A 400's `errors` map from the server, to show under the same fields. */
-export function serverFieldErrors(body: unknown): FieldErrors {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const { errors } = body;
-  return typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : {};
-}

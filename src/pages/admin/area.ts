@@ -42,5 +42,5 @@ export const adminCrmClient = defineClientArea({
   ],
   // The demo company (the base's example), its first admin and its first registration.
   examples: { userId: '1', registrationId: '1' },
-  nav: [{ id: 'admin-crm', label: 'CRM', path: '/crm' }],
+  nav: [{ id: 'admin-crm', label: 'CRM', path: '/crm', icon: 'backpack' }],
 });

@@ -52,6 +52,7 @@ function EditorForm({
 export const applicationRecord = (
   companyId: string,
 ): KitRecord<Application, ApplicationBody, ApplicationBody> => ({
+  nameOf: (a) => a.applicationName,
   useRecord: (applicationId) =>
     tsr.applications.get.useQuery({
       queryKey: [...appsKey(companyId), 'app', applicationId],

@@ -31,8 +31,20 @@ export const applicationsClient = defineClientArea({
     },
   ],
   nav: [
-    { id: 'app-dashboard', label: 'Application dashboard', path: '', scope: 'application' },
-    { id: 'company-apps', label: 'Applications', path: '/apps' },
-    { id: 'add-app', label: 'New application', path: '/apps/create', group: 'create' },
+    {
+      id: 'app-dashboard',
+      label: 'Application dashboard',
+      path: '',
+      scope: 'application',
+      icon: 'dashboard',
+    },
+    { id: 'company-apps', label: 'Applications', path: '/apps', icon: 'layers' },
+    {
+      id: 'add-app',
+      label: 'New application',
+      path: '/apps/create',
+      group: 'create',
+      icon: 'plus',
+    },
   ],
 });

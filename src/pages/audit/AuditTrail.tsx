@@ -1,5 +1,6 @@
 import { AUDIT_TEXT, type AuditEntry } from '#contract/audit';
-import { actorOf, areaLabel, ChangeList } from '../../components/HistoryPanelChanges';
+import { actorOf } from '../../components/audit-values';
+import { areaLabel, ChangeList } from '../../components/HistoryPanelChanges';
 import { DateTimeCell } from '../../kit/cells';
 import { KitListPage } from '../../kit/KitListPage';
 import type { KitArea, KitColumn, KitList } from '../../kit/types';

@@ -10,7 +10,7 @@ export const auditClient = defineClientArea({
     { scope: 'platform', path: '/audit', page: lazyPage(() => import('./PlatformAuditPage')) },
   ],
   nav: [
-    { id: 'company-audit', label: 'Audit trail', path: '/audit' },
-    { id: 'admin-audit', label: 'Audit trail', path: '/audit', scope: 'platform' },
+    { id: 'company-audit', label: 'Audit trail', path: '/audit', icon: 'history' },
+    { id: 'admin-audit', label: 'Audit trail', path: '/audit', scope: 'platform', icon: 'history' },
   ],
 });

@@ -26,11 +26,11 @@ const ordersList = (
       sortable: true,
       cell: (o) => <OrderReference applicationId={applicationId} order={o} />,
     },
-    { key: 'bookingDate', header: 'Booking Date', sortable: true },
-    { key: 'travelDate', header: 'Travel Date', sortable: true },
-    { key: 'status', header: 'Status' },
+    { key: 'bookingDate', header: 'Booking Date', sortable: true, kind: 'date' },
+    { key: 'travelDate', header: 'Travel Date', sortable: true, kind: 'date' },
+    { key: 'status', header: 'Status', kind: 'status' },
     { key: 'itemsSummary', header: 'Items' },
-    { key: 'total', header: 'Total', cell: (o) => `${o.total} ${o.currency}` },
+    { key: 'total', header: 'Total', kind: 'money' },
   ],
   useRows: (query) =>
     tsr.customers.orders.useQuery({

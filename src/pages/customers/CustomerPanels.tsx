@@ -1,5 +1,6 @@
 import type { Customer } from '#contract/customers';
 import { Alert, Card, List, Muted, Stack } from '#ui';
+import { DateTimeCell } from '../../kit/cells';
 import { RecordLink } from '../../kit/RecordLink';
 import { CustomerDataActions } from './CustomerDataActions';
 import { CustomerOrdersPanel } from './CustomerOrdersPanel';
@@ -18,9 +19,8 @@ export function CustomerPanels({
     <Stack gap="lg">
       {customer.erasedAt ? (
         <Alert tone="warning">
-          This customer was erased for data protection on{' '}
-          {new Date(customer.erasedAt).toLocaleString()}; their personal details are anonymised and
-          can no longer be edited.
+          This customer was erased for data protection on <DateTimeCell value={customer.erasedAt} />
+          ; their personal details are anonymised and can no longer be edited.
         </Alert>
       ) : null}
       <CustomerDataActions applicationId={applicationId} customer={customer} />

@@ -5,6 +5,7 @@ import { tsr } from '../../api/tsr';
 import { KitChildList } from '../../kit/KitChildList';
 import { localRows } from '../../kit/local-rows';
 import type { KitList, KitListArea, KitQueryResult } from '../../kit/types';
+import { GoTo } from '../../routing/GoTo';
 import { customerPaths, customersKey } from './paths';
 
 // Offers are saved links to a booking site, with no page of their own in the console.
@@ -30,13 +31,9 @@ const offersList = (hotlist: KitQueryResult<Hotlist>): KitList<HotlistOffer, nev
           o.name
         ),
     },
-    {
-      key: 'price',
-      header: 'Price',
-      cell: (o) => (o.price === null ? '' : `${o.price} ${o.currency}`),
-    },
-    { key: 'startDate', header: 'From' },
-    { key: 'endDate', header: 'To' },
+    { key: 'price', header: 'Price', kind: 'money' },
+    { key: 'startDate', header: 'From', kind: 'date' },
+    { key: 'endDate', header: 'To', kind: 'date' },
   ],
   useRows: (query) =>
     localRows(
@@ -66,6 +63,8 @@ export default function HotlistPage() {
   });
   const hotlist = query.data?.body;
   const paths = customerPaths(applicationId);
+  // Spec section 8: a record that fails to load returns to its list (the cache toasts why).
+  if (query.isError) return <GoTo to={paths.list} />;
   return (
     <Page
       title={hotlist ? `Hotlist: ${hotlist.name}` : 'Hotlist'}

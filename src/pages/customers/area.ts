@@ -42,5 +42,5 @@ export const customersClient = defineClientArea({
     customerKey: found('customerKey'),
     hotlistId: found('hotlistId'),
   },
-  nav: [{ id: 'app-customers', label: 'Customers', path: '/customers' }],
+  nav: [{ id: 'app-customers', label: 'Customers', path: '/customers', icon: 'avatar' }],
 });

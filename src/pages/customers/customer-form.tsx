@@ -1,17 +1,13 @@
-import { useMemo } from 'react';
 import * as z from 'zod';
 import { type Customer, CustomerFields } from '#contract/customers';
-import { tsr } from '../../api/tsr';
 import { addressOf, emptyAddress } from '../../components/address-values';
 import { usePermission } from '../../components/permissions';
 import { addressGroup } from '../../kit/address-group';
+import type { Choices } from '../../kit/choices';
 import type { KitFieldGroup } from '../../kit/fields';
 import { KitForm } from '../../kit/KitForm';
 import type { KitFormProps } from '../../kit/types';
-import { customersKey } from './paths';
-
-/** The select cannot hold '' (Radix): "None" is its own value, read back as no company. */
-const NO_COMPANY = 'none';
+import { companyChoices, NO_COMPANY } from './company-choices';
 
 /**
  * The customer form's schema: the contract's, with the linked company picked in a select as
@@ -55,7 +51,7 @@ export const toCustomerForm = (c: Customer): CustomerFormIn => ({
 
 type Name = keyof CustomerFormIn & string;
 
-function groups(companies: readonly { value: string; label: string }[]): KitFieldGroup<Name>[] {
+function groups(companies: Choices): KitFieldGroup<Name>[] {
   return [
     {
       title: 'Customer',
@@ -75,8 +71,8 @@ function groups(companies: readonly { value: string; label: string }[]): KitFiel
         {
           name: 'linkedCompanyId',
           label: 'Linked Company',
-          kind: 'select',
-          options: [{ value: NO_COMPANY, label: 'None' }, ...companies],
+          kind: 'search',
+          choices: companies,
         },
         { name: 'membershipLevel', label: 'Membership Level', kind: 'text' },
         { name: 'marketingConsent', label: 'Agrees to receive marketing', kind: 'checkbox' },
@@ -86,32 +82,15 @@ function groups(companies: readonly { value: string; label: string }[]): KitFiel
   ];
 }
 
-/**
- * The application's linked companies (the first hundred by name) as options; none for a member
- * who may not read them, who still gets the form or list without them.
- */
-export function useCompanyOptions(applicationId: string) {
-  const mayRead = usePermission('linkedCompanies.list');
-  const companies = tsr.linkedCompanies.list.useQuery({
-    queryKey: [...customersKey(applicationId), 'company-options'],
-    queryData: { params: { applicationId }, query: { pageSize: 100, sort: 'name' } },
-    enabled: mayRead,
-  });
-  const items = companies.data?.body.items;
-  return useMemo(
-    () => (items ?? []).map((c) => ({ value: String(c.linkedCompanyId), label: c.name })),
-    [items],
-  );
-}
-
 /** The form, with the application's linked companies to pick from. */
 export function CustomerForm({
   applicationId,
   editing,
   ...props
 }: KitFormProps<CustomerFormIn, CustomerFormOut> & { applicationId: string; editing: boolean }) {
-  const options = useCompanyOptions(applicationId);
+  const mayRead = usePermission('linkedCompanies.list');
+  const companies = companyChoices(applicationId, mayRead);
   return (
-    <KitForm schema={CustomerFormSchema} groups={groups(options)} editing={editing} {...props} />
+    <KitForm schema={CustomerFormSchema} groups={groups(companies)} editing={editing} {...props} />
   );
 }

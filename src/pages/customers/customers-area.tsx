@@ -13,6 +13,7 @@ import { DateTimeCell } from '../../kit/cells';
 import { contractQuery } from '../../kit/contract-query';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../kit/types';
 import { CustomerPanels } from './CustomerPanels';
+import { companyChoices } from './company-choices';
 import {
   CustomerForm,
   type CustomerFormIn,
@@ -33,10 +34,10 @@ export const customersArea = (applicationId: string): KitArea<CustomerRow> => ({
   cacheKey: customersKey(applicationId),
 });
 
-/** The list; `companies` are the linked companies its filter offers (value: their id). */
+/** The list; filtered by linked company for a member who may read the companies. */
 export const customersList = (
   applicationId: string,
-  companies: readonly { value: string; label: string }[],
+  mayReadCompanies: boolean,
 ): KitList<CustomerRow, 'name' | 'email' | 'created', 'linkedCompanyId' | 'membershipLevel'> => ({
   columns: [
     {
@@ -58,8 +59,15 @@ export const customersList = (
     },
   ],
   filters: [
-    ...(companies.length > 0
-      ? [{ kind: 'select', key: 'linkedCompanyId', label: 'Company', options: companies } as const]
+    ...(mayReadCompanies
+      ? [
+          {
+            kind: 'search',
+            key: 'linkedCompanyId',
+            label: 'Company',
+            choices: companyChoices(applicationId, true),
+          } as const,
+        ]
       : []),
     { kind: 'text', key: 'membershipLevel', label: 'Membership level' },
   ],
@@ -75,6 +83,7 @@ export const customersList = (
 export const customerRecord = (
   applicationId: string,
 ): KitRecord<Customer, CustomerFormIn, CustomerFormOut> => ({
+  nameOf: (row) => `${row.firstName} ${row.lastName}`.trim() || row.email,
   useRecord: (id) =>
     tsr.customers.get.useQuery({
       queryKey: [...customersKey(applicationId), 'customer', id],

@@ -1,22 +1,25 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
+import { usePermission } from '../../components/permissions';
 import { KitAddPage } from '../../kit/KitAddPage';
 import { KitListPage } from '../../kit/KitListPage';
 import { KitRecordPage } from '../../kit/KitRecordPage';
-import { useCompanyOptions } from './customer-form';
 import { customerAdd, customerRecord, customersArea, customersList } from './customers-area';
 
 const useApplicationId = () => useParams<{ applicationId: string }>().applicationId ?? '';
 
 /**
  * /applications/:applicationId/customers: search by name, email or phone, filter by linked
- * company (offered once the companies are in) and membership level, paged.
+ * company (for a member who may read them) and membership level, paged.
  */
 export function CustomersListPage() {
   const applicationId = useApplicationId();
   const area = useMemo(() => customersArea(applicationId), [applicationId]);
-  const companies = useCompanyOptions(applicationId);
-  const list = useMemo(() => customersList(applicationId, companies), [applicationId, companies]);
+  const mayReadCompanies = usePermission('linkedCompanies.list');
+  const list = useMemo(
+    () => customersList(applicationId, mayReadCompanies),
+    [applicationId, mayReadCompanies],
+  );
   return <KitListPage area={area} list={list} />;
 }
 

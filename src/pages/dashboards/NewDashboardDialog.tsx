@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { DashboardCreateBody } from '#contract/dashboards';
 import { WIDGET_TEXT } from '#contract/widgets';
 import { ConfirmDialog, Stack, TextField } from '#ui';
+import { textProps, useContractForm } from '../../components/contract-form';
 import { useSave } from '../../kit/use-save';
 import { dashboardsKey, type Scope } from './scope';
 import { scopeApi } from './scope-api';
-
-type Errors = Partial<Record<'name' | 'description', string[]>>;
 
 /** Create a dashboard: name required (max 50), description max 150, checked before sending. */
 export function NewDashboardDialog({
@@ -20,34 +18,16 @@ export function NewDashboardDialog({
   onClose: () => void;
   onCreated: (id: number) => void;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const saving = useSave({
     cacheKey: dashboardsKey(scope),
     call: (body: DashboardCreateBody) => scopeApi(scope).create(body),
     done: WIDGET_TEXT.dashboardCreated,
     onSaved: ({ id }) => {
-      setName('');
-      setDescription('');
-      setErrors({});
+      form.reset();
       onCreated(id);
     },
   });
-  const submit = () => {
-    const parsed = DashboardCreateBody.safeParse({ name, description });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        found[key] = [...(found[key] ?? []), issue.message];
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    void saving.submit(parsed.data);
-  };
+  const form = useContractForm(DashboardCreateBody, { name: '', description: '' }, saving.save);
   return (
     <ConfirmDialog
       open={open}
@@ -56,22 +36,16 @@ export function NewDashboardDialog({
       confirmLabel="Create"
       tone="primary"
       busy={saving.saving}
-      onConfirm={submit}
+      onConfirm={() => void form.handleSubmit()}
       onCancel={onClose}
     >
       <Stack>
-        <TextField
-          label="Name"
-          value={name}
-          errors={errors.name ?? saving.errors.name ?? []}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label="Description"
-          value={description}
-          errors={errors.description ?? saving.errors.description ?? []}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <form.Field name="name">
+          {(field) => <TextField label="Name" {...textProps(field)} />}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => <TextField label="Description" {...textProps(field)} />}
+        </form.Field>
       </Stack>
     </ConfirmDialog>
   );

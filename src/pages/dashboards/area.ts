@@ -74,5 +74,13 @@ export const dashboardsClient = defineClientArea({
     },
   ],
   examples: DEMO.application,
-  nav: [{ id: 'app-widgets', label: 'Widgets', path: '/widgets', scope: 'application' }],
+  nav: [
+    {
+      id: 'app-widgets',
+      label: 'Widgets',
+      path: '/widgets',
+      scope: 'application',
+      icon: 'component',
+    },
+  ],
 });

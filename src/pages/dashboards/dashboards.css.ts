@@ -34,23 +34,3 @@ export const width = styleVariants({
   'lg:w-2/3': at(2 / 3),
   'w-full': { flex: '1 1 100%', minWidth: 0 },
 } satisfies Record<(typeof WIDGET_WIDTHS)[number], unknown>);
-
-export const sortable = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  listStyle: 'none',
-  touchAction: 'none',
-});
-export const sortList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-});
-export const handle = style({ cursor: 'grab' });

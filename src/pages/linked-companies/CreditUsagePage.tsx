@@ -30,7 +30,8 @@ const ledgerList = (
   columns: [
     { key: 'at', header: 'Date', sortable: true, cell: (e) => <DateTimeCell value={e.at} /> },
     { key: 'kind', header: 'Kind', cell: (e) => LEDGER_KIND_LABELS[e.kind] },
-    { key: 'amount', header: 'Amount' },
+    // The ledger's rows carry no currency: the account's, named in the page's tabs.
+    { key: 'amount', header: 'Amount', kind: 'number' },
     {
       key: 'order',
       header: 'Order',
@@ -49,6 +50,7 @@ const ledgerList = (
     }),
   searchLabel: 'Search reason or reference',
   emptyText: 'No entries in this ledger yet.',
+  ownerList: linkedPaths(applicationId).credit(companyId),
   toolbar: (
     <Link href={linkedPaths(applicationId).account(companyId, creditId)}>Back to account</Link>
   ),

@@ -59,5 +59,5 @@ export const linkedCompaniesClient = defineClientArea({
   ],
   // The demo's linked companies and their credit load after the server starts.
   examples: { companyId: found('linkedCompanyId'), creditId: found('creditId') },
-  nav: [{ id: 'app-companies', label: 'Companies', path: '/companies' }],
+  nav: [{ id: 'app-companies', label: 'Companies', path: '/companies', icon: 'idCard' }],
 });

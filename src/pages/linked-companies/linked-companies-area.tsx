@@ -39,7 +39,7 @@ export const companiesList = (
 ): KitList<LinkedCompanyRow, 'name' | 'status' | 'created', 'status' | 'membershipLevel'> => ({
   columns: [
     { key: 'name', header: 'Company', sortable: true, link: true },
-    { key: 'status', header: 'Status', sortable: true },
+    { key: 'status', header: 'Status', sortable: true, kind: 'status' },
     { key: 'membershipLevel', header: 'Membership' },
     { key: 'contactName', header: 'Contact' },
     { key: 'contactEmail', header: 'Contact Email' },
@@ -74,6 +74,7 @@ export const companiesList = (
 export const companyRecord = (
   applicationId: string,
 ): KitRecord<LinkedCompany, LinkedCompanyCreate, z.output<typeof LinkedCompanyFields>> => ({
+  nameOf: (row) => row.name,
   useRecord: (id) =>
     tsr.linkedCompanies.get.useQuery({
       queryKey: [...linkedKey(applicationId), 'company', id],

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Order } from '#contract/orders';
-import { Alert, Card, LoadingBlock, Page, Stack } from '#ui';
+import { Card, LoadingBlock, Page, Stack } from '#ui';
 import { tsr } from '../../api/tsr';
 import { PermissionGate } from '../../components/permissions';
 import { KitActionButton } from '../../kit/KitAction';
 import type { KitAction } from '../../kit/types';
+import { GoTo } from '../../routing/GoTo';
 import { CancelDialog } from './CancelDialog';
 import { ContactPanel } from './ContactPanel';
 import { NotesPanel } from './NotesPanel';
@@ -44,16 +45,14 @@ export default function OrderPage() {
   const order = query.data?.body;
   const back = <Link href={orderPaths(applicationId).list}>My orders</Link>;
 
+  // Spec section 8: a record that fails to load returns to its list (the cache toasts why).
+  if (query.isError) return <GoTo to={orderPaths(applicationId).list} />;
   if (!order) {
     return (
       <Page title="Order" actions={back}>
-        {query.isError ? (
-          <Alert tone="danger">This order could not be found.</Alert>
-        ) : (
-          <Card>
-            <LoadingBlock label="Loading the order" />
-          </Card>
-        )}
+        <Card>
+          <LoadingBlock label="Loading the order" />
+        </Card>
       </Page>
     );
   }

@@ -1,9 +1,12 @@
 import type { Order } from '#contract/orders';
-import { Card, Facts } from '#ui';
-import { DateTimeCell } from '../../kit/cells';
+import { Card, Facts, formatMoney } from '#ui';
+import { Badge, YesNo } from '../../../ui/shell';
+import { DateCell, DateTimeCell } from '../../kit/cells';
 import { Table } from './Table';
 
-const money = (amount: string, currency: string) => `${amount} ${currency}`;
+const money = formatMoney;
+/** A calendar day (travel, birth, passport dates) in the user's date format. */
+const day = (value: string | null | undefined) => <DateCell value={value} />;
 const text = (value: string | null | undefined) => value ?? '';
 
 /** Reference, status and the totals paid and due. */
@@ -13,9 +16,9 @@ export function HeaderPanel({ order: o }: { order: Order }) {
       <Facts
         rows={[
           ['Reference', o.reference],
-          ['Status', o.status],
-          ['Booking date', o.bookingDate],
-          ['Travel date', text(o.travelDate)],
+          ['Status', <Badge key="status">{o.status}</Badge>],
+          ['Booking date', day(o.bookingDate)],
+          ['Travel date', day(o.travelDate)],
           ['Agent', text(o.agent)],
           ['Total', money(o.total, o.currency)],
           ['Paid', money(o.paid, o.currency)],
@@ -24,6 +27,13 @@ export function HeaderPanel({ order: o }: { order: Order }) {
       />
     </Card>
   );
+}
+
+/** The supplier's name for the place, and the normalised location it counts as when mapped. */
+function destination(d: Order['items'][number]['destination']) {
+  if (!d) return '';
+  const sent = `${d.name}, ${d.countryCode}`;
+  return d.normalisedName && d.normalisedName !== d.name ? `${sent} (${d.normalisedName})` : sent;
 }
 
 export function ItemsPanel({ order: o }: { order: Order }) {
@@ -37,6 +47,7 @@ export function ItemsPanel({ order: o }: { order: Order }) {
           'Booking reference',
           'Description',
           'Dates',
+          'Destination',
           'Price',
           'Status',
           'Refundable',
@@ -48,10 +59,14 @@ export function ItemsPanel({ order: o }: { order: Order }) {
           i.supplierName,
           text(i.supplierReference),
           text(i.description),
-          [i.startDate, i.endDate].filter(Boolean).join(' – '),
+          <>
+            {day(i.startDate)}
+            {i.endDate ? <> – {day(i.endDate)}</> : null}
+          </>,
+          destination(i.destination),
           money(i.price, i.currency),
-          i.status,
-          i.refundable ? 'Yes' : 'No',
+          <Badge key="status">{i.status}</Badge>,
+          <YesNo key="refundable" value={i.refundable} />,
           i.rulesApplied.join(', '),
           i.priceBeforeChange ? money(i.priceBeforeChange, i.currency) : '',
         ])}
@@ -69,11 +84,11 @@ export function TravellersPanel({ order: o }: { order: Order }) {
         headers={['Name', 'Date of birth', 'Passport', 'Issued by', 'Issued', 'Expires']}
         rows={o.travellers.map((t) => [
           [t.title, t.firstName, t.lastName].filter(Boolean).join(' '),
-          text(t.dateOfBirth),
+          day(t.dateOfBirth),
           text(t.passportNumber),
           text(t.passportCountry),
-          text(t.passportIssueDate),
-          text(t.passportExpiryDate),
+          day(t.passportIssueDate),
+          day(t.passportExpiryDate),
         ])}
         empty="No travellers."
       />
@@ -87,7 +102,12 @@ export function PaymentsPanel({ order: o }: { order: Order }) {
       <Table
         label="Payments"
         headers={['Date', 'Type', 'Amount', 'Status']}
-        rows={o.payments.map((p) => [p.date, p.type, money(p.amount, o.currency), p.status])}
+        rows={o.payments.map((p) => [
+          day(p.date),
+          p.type,
+          money(p.amount, o.currency),
+          <Badge key="status">{p.status}</Badge>,
+        ])}
         empty="No payments."
       />
     </Card>
@@ -106,9 +126,9 @@ export function DepositPanel({ order: o }: { order: Order }) {
             label="Instalments"
             headers={['Due', 'Amount', '']}
             rows={s.instalments.map((i) => [
-              i.dueDate,
+              day(i.dueDate),
               money(i.amount, o.currency),
-              i.overdue ? 'Overdue' : '',
+              i.overdue ? <Badge key="overdue">Overdue</Badge> : '',
             ])}
             empty="No instalments."
           />

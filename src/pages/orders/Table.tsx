@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Muted } from '#ui';
 
+/** Money columns, by header: right-aligned, as the kit's money columns. */
+const AMOUNTS = new Set(['Price', 'Price before change', 'Amount', 'Value']);
+const alignOf = (header: string | undefined) =>
+  header !== undefined && AMOUNTS.has(header)
+    ? ({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const)
+    : ({ textAlign: 'left' } as const);
+
+const cellStyle = (header: string | undefined) =>
+  ({ ...alignOf(header), padding: '0.25rem 0.5rem', verticalAlign: 'top' }) as const;
+
 /** A small read-only table of a panel (an order has a handful of items, payments…). */
 export function Table({
   label,
@@ -22,7 +32,7 @@ export function Table({
         <thead>
           <tr>
             {headers.map((h) => (
-              <th key={h} scope="col" style={{ textAlign: 'left', padding: '0.25rem 0.5rem' }}>
+              <th key={h} scope="col" style={{ ...alignOf(h), padding: '0.25rem 0.5rem' }}>
                 {h}
               </th>
             ))}
@@ -35,7 +45,7 @@ export function Table({
             <tr key={r}>
               {cells.map((cell, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed header
-                <td key={c} style={{ padding: '0.25rem 0.5rem', verticalAlign: 'top' }}>
+                <td key={c} style={cellStyle(headers[c])}>
                   {cell}
                 </td>
               ))}

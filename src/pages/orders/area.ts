@@ -19,5 +19,5 @@ export const ordersClient = defineClientArea({
   ],
   // The demo's orders load after the server starts, under random keys.
   examples: { orderId: found('orderId'), orderKey: found('orderKey') },
-  nav: [{ id: 'app-orders', label: 'My orders', path: '/ordermanager/myorders' }],
+  nav: [{ id: 'app-orders', label: 'My orders', path: '/ordermanager/myorders', icon: 'reader' }],
 });

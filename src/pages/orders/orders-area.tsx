@@ -38,12 +38,12 @@ export function toOrderQuery(query: KitListQuery<OrderSort, OrderFilter>) {
 export const ordersList = (applicationId: string): KitList<OrderRow, OrderSort, OrderFilter> => ({
   columns: [
     { key: 'reference', header: 'Reference', sortable: true, link: true },
-    { key: 'bookingDate', header: 'Booking date', sortable: true },
-    { key: 'travelDate', header: 'Travel date', sortable: true },
+    { key: 'bookingDate', header: 'Booking date', sortable: true, kind: 'date' },
+    { key: 'travelDate', header: 'Travel date', sortable: true, kind: 'date' },
     { key: 'customer', header: 'Customer', sortable: true },
-    { key: 'status', header: 'Status', sortable: true },
+    { key: 'status', header: 'Status', sortable: true, kind: 'status' },
     { key: 'itemsSummary', header: 'Items' },
-    { key: 'total', header: 'Total', sortable: true, cell: (r) => `${r.total} ${r.currency}` },
+    { key: 'total', header: 'Total', sortable: true, kind: 'money' },
   ],
   filters: [
     {

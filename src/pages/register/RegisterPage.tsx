@@ -6,7 +6,8 @@ import { Button, Heading, Muted, Select, Stack, TextField } from '#ui';
 import { api } from '../../api/client';
 import { FormElement } from '../../components/FormElement';
 import { BackToSignIn, DoneNotice, useMessageSubmit } from '../../components/message-submit';
-import { type FieldErrors, fieldErrors, serverFieldErrors } from '../account/form-errors';
+import { serverFieldErrors } from '../../components/server-errors';
+import { type FieldErrors, fieldErrors } from '../account/form-errors';
 import { MessageField } from './MessageField';
 
 type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -50,7 +51,7 @@ export default function RegisterPage() {
     if (invalid) return;
     return run(
       () => api.register.companyInterest({ body: form }),
-      (res) => setErrors(serverFieldErrors(res.body)),
+      (res) => setErrors(serverFieldErrors(res)),
     );
   }
 

@@ -27,7 +27,7 @@ export const rolesClient = defineClientArea({
   // The Editor system role (server/db/demo-data.ts).
   examples: { roleId: '2' },
   nav: [
-    { id: 'company-roles', label: 'Roles', path: '/roles' },
-    { id: 'add-role', label: 'New role', path: '/roles/add', group: 'create' },
+    { id: 'company-roles', label: 'Roles', path: '/roles', icon: 'lock' },
+    { id: 'add-role', label: 'New role', path: '/roles/add', group: 'create', icon: 'plus' },
   ],
 });

@@ -78,6 +78,7 @@ export const roleRemove = (companyId: string): KitRemove<RoleRow> => ({
 });
 
 export const roleRecord = (companyId: string): KitRecord<Role, RoleBody, RoleBody> => ({
+  nameOf: (role) => role.roleName,
   useRecord: (roleId) =>
     tsr.roles.get.useQuery({
       queryKey: [...rolesKey(companyId), 'role', roleId],

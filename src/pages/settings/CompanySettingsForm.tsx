@@ -1,8 +1,10 @@
 import { type CompanySettings, CompanySettings as Schema } from '#contract/companies';
 import { COMPANY_TYPES, COUNTRIES } from '#contract/constants';
+import { TIME_ZONE_OPTIONS } from '#contract/time-zones';
 import { Button, Card, Select, Stack, TextField } from '#ui';
+import { SelectField } from '#ui/forms';
 import { Switch } from '../../../ui/shell';
-import { textProps, useContractForm } from '../../components/contract-form';
+import { fieldErrors, textProps, useContractForm } from '../../components/contract-form';
 import { FormElement } from '../../components/FormElement';
 import { usePermission } from '../../components/permissions';
 import { LogoField } from './LogoField';
@@ -77,6 +79,21 @@ export function CompanySettingsForm({
                 value={field.state.value}
                 disabled={!canEdit}
                 onValueChange={(value) => field.handleChange(value)}
+              />
+            )}
+          </form.Field>
+          <form.Field name="timeZone">
+            {(field) => (
+              <SelectField
+                label="Time zone"
+                hint="Every date and time on the company's pages is shown in it."
+                name={field.name}
+                options={TIME_ZONE_OPTIONS}
+                value={field.state.value}
+                disabled={!canEdit}
+                errors={fieldErrors(field)}
+                onValueChange={(value) => field.handleChange(value)}
+                onBlur={() => field.handleBlur()}
               />
             )}
           </form.Field>

@@ -11,5 +11,5 @@ export const companiesClient = defineClientArea({
       page: lazyPage(() => import('./CompanySettingsPage')),
     },
   ],
-  nav: [{ id: 'company-settings', label: 'Settings', path: '/settings' }],
+  nav: [{ id: 'company-settings', label: 'Settings', path: '/settings', icon: 'gear' }],
 });

@@ -6,8 +6,8 @@ const one = '/suppliers/:supplierId';
 
 /**
  * The supplier directory, in the admin layout: platform admins only (the server answers 404 to
- * anyone else). Each `add` comes before its `:id` sibling. The health-check page waits for
- * integrations.
+ * anyone else). Each `add` comes before its `:id` sibling. The health-check page
+ * (/suppliers/healthcheck) is the supplier-health area's (src/pages/supplier-health/).
  */
 export const suppliersClient = defineClientArea({
   area: suppliersArea,
@@ -23,7 +23,7 @@ export const suppliersClient = defineClientArea({
     },
     { path: `${one}/settings/:settingName`, page: namedPage(pages, (m) => m.SettingEditPage) },
   ],
-  nav: [{ id: 'admin-suppliers', label: 'Suppliers', path: '/suppliers' }],
+  nav: [{ id: 'admin-suppliers', label: 'Suppliers', path: '/suppliers', icon: 'link' }],
   // The demo's first supplier (server/suppliers/demo.ts), Traveltek Packages, and its API key.
   examples: { supplierId: '1', settingName: 'apiKey' },
 });

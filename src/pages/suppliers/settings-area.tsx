@@ -19,6 +19,7 @@ import {
   toSettingForm,
   typeLabel,
 } from './setting-form';
+import { useSupplier } from './use-supplier';
 
 type Named = Pick<Setting, 'name' | 'label'>;
 
@@ -43,7 +44,7 @@ export const settingsList = (
     { key: 'name', header: 'Name', sortable: true, link: true },
     { key: 'label', header: 'Label' },
     { key: 'type', header: 'Type', sortable: true, cell: (s) => typeLabel(s.type) },
-    { key: 'required', header: 'Required', cell: (s) => (s.required ? 'Yes' : 'No') },
+    { key: 'required', header: 'Required' },
     { key: 'defaultValue', header: 'Default' },
     { key: 'order', header: 'Order', sortable: true },
   ],
@@ -66,6 +67,7 @@ export const settingRemove = (supplierId: string): KitRemove<Named> => ({
 export const settingRecord = (
   supplierId: string,
 ): KitRecord<Setting, SettingCreate, SettingFields> => ({
+  nameOf: (row) => row.label || row.name,
   useRecord: (settingName) =>
     tsr.suppliers.getSetting.useQuery({
       queryKey: [...SUPPLIERS_KEY, 'setting', supplierId, settingName],
@@ -91,6 +93,7 @@ export const settingAdd = (
   supplierId: string,
 ): KitAdd<SettingCreate, z.output<typeof SettingCreate>> => ({
   useInitial: () => EMPTY_SETTING,
+  useOwnerMissing: () => useSupplier(supplierId).isError,
   form: settingAddForm,
   create: async (body) =>
     (await expectStatus(api.suppliers.addSetting({ params: { supplierId }, body }), 201))

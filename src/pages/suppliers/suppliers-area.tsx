@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import type * as z from 'zod';
 import {
   PRODUCT_TYPES,
@@ -20,6 +21,7 @@ import type { KitAdd, KitArea, KitList, KitRecord, KitRemove } from '../../kit/t
 import { SUPPLIERS_KEY, supplierPaths } from './paths';
 import { SettingsPanel } from './SettingsPanel';
 import { EMPTY_SUPPLIER, supplierAddForm, supplierEditForm, toSupplierForm } from './supplier-form';
+import { useSupplier } from './use-supplier';
 
 /** The supplier directory: the page configuration the kit's list, details, edit and add read. */
 export const suppliersArea: KitArea<Pick<SupplierRow, 'supplierId' | 'name'>> = {
@@ -42,7 +44,7 @@ export const suppliersList: KitList<
     { key: 'productType', header: 'Product Type', sortable: true },
     { key: 'key', header: 'Key' },
     { key: 'kind', header: 'Kind', sortable: true },
-    { key: 'premium', header: 'Premium', cell: (r) => (r.premium ? 'Yes' : 'No') },
+    { key: 'premium', header: 'Premium' },
     { key: 'settingCount', header: 'Settings' },
     {
       key: 'created',
@@ -67,6 +69,7 @@ export const suppliersList: KitList<
     }),
   searchLabel: 'Search name, kind or code',
   emptyText: 'No suppliers yet.',
+  toolbar: <Link href="/suppliers/healthcheck">Health check</Link>,
 };
 
 export const supplierRemove: KitRemove<Pick<SupplierRow, 'supplierId' | 'name'>> = {
@@ -77,11 +80,8 @@ export const supplierRemove: KitRemove<Pick<SupplierRow, 'supplierId' | 'name'>>
 };
 
 export const supplierRecord: KitRecord<Supplier, SupplierCreate, SupplierFields> = {
-  useRecord: (supplierId) =>
-    tsr.suppliers.get.useQuery({
-      queryKey: [...SUPPLIERS_KEY, 'supplier', supplierId],
-      queryData: { params: { supplierId } },
-    }),
+  nameOf: (row) => row.name,
+  useRecord: useSupplier,
   toForm: toSupplierForm,
   form: supplierEditForm,
   update: (supplierId, body, version) =>

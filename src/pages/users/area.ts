@@ -35,8 +35,14 @@ export const usersClient = defineClientArea({
   // The first admin, the first user an empty database gets (server/db/seed.ts).
   examples: { userId: '1' },
   nav: [
-    { id: 'company-users', label: 'Users', path: '/users' },
-    { id: 'add-user', label: 'New user', path: '/users/add', group: 'create' },
-    { id: 'bulk-users', label: 'Import users', path: '/users/bulkinsert', group: 'create' },
+    { id: 'company-users', label: 'Users', path: '/users', icon: 'person' },
+    { id: 'add-user', label: 'New user', path: '/users/add', group: 'create', icon: 'plus' },
+    {
+      id: 'bulk-users',
+      label: 'Import users',
+      path: '/users/bulkinsert',
+      group: 'create',
+      icon: 'table',
+    },
   ],
 });

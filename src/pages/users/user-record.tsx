@@ -32,6 +32,7 @@ function MemberForm({
 
 /** View User (with the logins of the past 60 days) and Edit User. */
 export const userRecord = (companyId: string): KitRecord<CompanyUser, UserBody, UserFields> => ({
+  nameOf: (u) => `${u.firstName} ${u.lastName}`.trim() || u.email,
   useRecord: (userId) =>
     tsr.users.get.useQuery({
       queryKey: [...usersKey(companyId), 'user', userId],

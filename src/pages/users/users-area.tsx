@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { MSG } from '#contract/messages';
 import { INVITATION_TEXT, type USER_SORTS, UserListQuery, type UserRow } from '#contract/users';
 import { Button } from '#ui';
+import { YesNo } from '../../../ui/shell';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { PermissionGate } from '../../components/permissions';
@@ -62,7 +63,7 @@ export const usersList = (companyId: string): KitList<UserRow, UserSort, never> 
       key: 'active',
       header: 'Is Active',
       sortable: true,
-      cell: (u) => (u.isActive ? 'Yes' : 'No'),
+      cell: (u) => <YesNo value={u.isActive} />,
     },
     {
       key: 'invitation',

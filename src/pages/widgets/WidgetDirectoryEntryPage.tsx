@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { errorTextsFrom } from '#machines/error-text';
-import { Alert, Card, List, LoadingBlock, Muted, Page, Stack } from '#ui';
+import { Card, List, LoadingBlock, Muted, Page, Stack } from '#ui';
 import { api } from '../../api/client';
 import { PermissionGate } from '../../components/permissions';
+import { GoTo } from '../../routing/GoTo';
 import { dashboardsKey } from '../dashboards/scope';
 
 /** /applications/{id}/widgets/{widgetUrl}: one widget and the application's instances of it. */
@@ -27,13 +27,8 @@ export default function WidgetDirectoryEntryPage() {
     },
   });
   const base = `/applications/${applicationId}/widgets/${widgetUrl}`;
-  if (entry.isError) {
-    return (
-      <Page title="Widget">
-        <Alert tone="danger">{errorTextsFrom(entry.error).join(' ')}</Alert>
-      </Page>
-    );
-  }
+  // Spec section 8: what fails to load returns to its list, the directory (the cache toasts why).
+  if (entry.isError) return <GoTo to={`/applications/${applicationId}/widgets`} />;
   if (!entry.data) return <LoadingBlock />;
   const { widget, instances } = entry.data;
   return (

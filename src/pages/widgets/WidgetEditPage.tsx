@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { widgetById } from '#contract/widget-catalogue';
 import { WIDGET_TEXT } from '#contract/widgets';
-import { errorTextsFrom } from '#machines/error-text';
 import { Alert, LoadingBlock, Page } from '#ui';
-import { dashboardsKey, useScope } from '../dashboards/scope';
+import { GoTo } from '../../routing/GoTo';
+import { dashboardsKey, scopePaths, useScope } from '../dashboards/scope';
 import { scopeApi } from '../dashboards/scope-api';
 import { WidgetEditor } from './WidgetEditor';
 
@@ -21,11 +21,11 @@ export default function WidgetEditPage() {
   const fetchInstance = () => scopeApi(scope).getWidget(id);
   const instance = useQuery({ queryKey: key, queryFn: fetchInstance });
   const widget = instance.data ? widgetById(instance.data.widgetId) : undefined;
+  // Spec section 8: a record that fails to load returns to its list (the cache toasts why).
+  if (instance.isError) return <GoTo to={scopePaths(scope).home} />;
   return (
     <Page title="Edit Widget">
-      {instance.isError ? (
-        <Alert tone="danger">{errorTextsFrom(instance.error).join(' ')}</Alert>
-      ) : !instance.data ? (
+      {!instance.data ? (
         <LoadingBlock />
       ) : !widget ? (
         <Alert tone="danger">{WIDGET_TEXT.unknownWidget}</Alert>

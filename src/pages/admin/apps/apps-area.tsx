@@ -10,6 +10,7 @@ import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
 import { APP_TITLES, bodyOf, EMPTY_APPLICATION } from '../../applications/empty';
+import { useCrmCompany } from '../crm-company';
 import { CRM_KEY, crmPaths } from '../crm-paths';
 import { CrmApplicationForm } from './CrmApplicationForm';
 
@@ -59,6 +60,7 @@ export const crmAppsList = (
 export const crmAppRecord = (
   companyId: string,
 ): KitRecord<z.infer<typeof CrmApplication>, ApplicationBody, ApplicationBody> => ({
+  nameOf: (row) => row.applicationName,
   useRecord: (applicationId) =>
     tsr.adminCrm.getApp.useQuery({
       queryKey: [...CRM_KEY, 'app', companyId, applicationId],
@@ -81,6 +83,7 @@ export const crmAppRecord = (
 
 export const crmAppAdd = (companyId: string): KitAdd<ApplicationBody, ApplicationBody> => ({
   useInitial: () => EMPTY_APPLICATION,
+  useOwnerMissing: () => useCrmCompany(companyId).isError,
   form: (props) => <CrmApplicationForm {...props} companyId={companyId} editing={false} />,
   create: async (body) =>
     (await expectStatus(api.adminCrm.createApp({ params: { companyId }, body }), 201))

@@ -20,6 +20,7 @@ import { contractQuery } from '../../../kit/contract-query';
 import { optionsOf } from '../../../kit/fields';
 import { declaredForm } from '../../../kit/KitForm';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
+import { useCrmCompany } from '../crm-company';
 import { CRM_KEY, crmPaths } from '../crm-paths';
 import { CompanyPanels } from './CompanyPanels';
 import { addGroups, editGroups, toCompanyForm } from './company-form';
@@ -44,7 +45,7 @@ export const companiesList: KitList<
     { key: 'name', header: 'Company', sortable: true, link: true },
     { key: 'type', header: 'Type' },
     { key: 'countryCode', header: 'Country' },
-    { key: 'status', header: 'Status', sortable: true },
+    { key: 'status', header: 'Status', sortable: true, kind: 'status' },
     { key: 'contactName', header: 'Contact' },
     { key: 'contactEmail', header: 'Contact Email' },
     {
@@ -73,11 +74,8 @@ export const companyRecord: KitRecord<
   ReturnType<typeof toCompanyForm>,
   z.output<typeof CrmCompanyFields>
 > = {
-  useRecord: (companyId) =>
-    tsr.adminCrm.getCompany.useQuery({
-      queryKey: [...CRM_KEY, 'company', companyId],
-      queryData: { params: { companyId } },
-    }),
+  nameOf: (row) => row.name,
+  useRecord: useCrmCompany,
   toForm: toCompanyForm,
   form: declaredForm(CrmCompanyFields, editGroups, true),
   update: (companyId, body, version) =>

@@ -43,7 +43,7 @@ export const registrationsList: KitList<
     { key: 'person', header: 'Person', cell: (r) => `${r.firstName} ${r.lastName}` },
     { key: 'email', header: 'Email' },
     { key: 'countryCode', header: 'Country' },
-    { key: 'status', header: 'Status', sortable: true },
+    { key: 'status', header: 'Status', sortable: true, kind: 'status' },
     { key: 'submissions', header: 'Submissions' },
     { key: 'notes', header: 'Notes', cell: (r) => <NotesCell notes={r.notes} /> },
     {
@@ -81,6 +81,7 @@ export const registrationRecord: KitRecord<
   z.input<typeof FollowUp>,
   z.output<typeof FollowUp>
 > = {
+  nameOf: (row) => row.companyName,
   useRecord: (registrationId) =>
     tsr.adminCrm.getRegistration.useQuery({
       queryKey: [...CRM_KEY, 'registration', registrationId],

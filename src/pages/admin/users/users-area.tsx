@@ -9,6 +9,7 @@ import { expectStatus } from '../../../kit/calls';
 import { DateTimeCell } from '../../../kit/cells';
 import type { KitAdd, KitArea, KitList, KitRecord } from '../../../kit/types';
 import { EMPTY_USER, toBody } from '../../users/user-body';
+import { useCrmCompany } from '../crm-company';
 import { CRM_KEY, crmPaths } from '../crm-paths';
 import { CrmUserForm } from './CrmUserForm';
 
@@ -58,6 +59,7 @@ export const crmUsersList = (
 export const crmUserRecord = (
   companyId: string,
 ): KitRecord<z.infer<typeof CrmUser>, UserBody, UserFields> => ({
+  nameOf: (row) => row.fullName,
   useRecord: (userId) =>
     tsr.adminCrm.getUser.useQuery({
       queryKey: [...CRM_KEY, 'user', companyId, userId],
@@ -86,6 +88,7 @@ export const crmUserRecord = (
 
 export const crmUserAdd = (companyId: string): KitAdd<UserBody, UserFields> => ({
   useInitial: () => EMPTY_USER,
+  useOwnerMissing: () => useCrmCompany(companyId).isError,
   form: (props) => (
     <CrmUserForm {...props} companyId={companyId} editing={false} accountLocked={false} />
   ),

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuditArea } from '#contract/audit';
+import { recordChanges } from '#server/audit/record';
+import type { Tx } from '#server/db/tx';
+import { Conflict } from './errors';
+
+/** A table of an application's records ranked by a unique priority (1 first). */
+type Ranked = PgTable & {
+  id: AnyPgColumn;
+  applicationId: AnyPgColumn;
+  priority: AnyPgColumn;
+  version: AnyPgColumn;
+};
+
+export interface Renumbering {
+  table: Ranked;
+  /** Every record of the application as it stands, read in the caller's transaction. */
+  held: readonly { id: number; priority: number; name: string }[];
+  /** The order the page sent: every id of `held`, once each. */
+  ids: readonly number[];
+  /** The 409's text when the page's list is not the application's records any more. */
+  orderChanged: string;
+  area: AuditArea;
+  actorId: number | null;
+  companyId: number;
+  applicationId: number;
+}
+
+/**
+ * Renumbers an application's ranked records 1, 2, 3… in the order sent, with their audit rows,
+ * inside the caller's transaction (which holds the set's lock). The list sent must be the
+ * records exactly: one added or removed since the page read them is a 409, so none is left out
+ * of the order by accident. A moved record's version goes up, so an edit opened before the move
+ * does not put its old priority back.
+ */
+export async function renumber(tx: Tx, r: Renumbering): Promise<void> {
+  const held = new Map(r.held.map((h) => [h.id, h]));
+  const same = r.ids.length === r.held.length && new Set(r.ids).size === r.ids.length;
+  if (!same || r.ids.some((id) => !held.has(id))) throw new Conflict(r.orderChanged);
+  const moved = r.ids
+    .map((id, index) => ({ id, priority: index + 1, was: held.get(id) }))
+    .filter((m) => m.was && m.was.priority !== m.priority);
+  if (moved.length === 0) return;
+  const t = r.table;
+  const order = JSON.stringify(moved.map(({ id, priority }) => ({ id, priority })));
+  const sent = sql`jsonb_to_recordset(${order}::jsonb) as o(id int, priority int)`;
+  // Out of the way first (each negated priority is as unique as the priority was), then into
+  // place: the unique index holds after every statement.
+  await tx.execute(sql`
+    update ${t} set priority = -${t.priority}
+    where ${t.applicationId} = ${r.applicationId} and ${t.id} in (select o.id from ${sent})`);
+  await tx.execute(sql`
+    update ${t} set priority = o.priority, version = ${t.version} + 1, updated_at = now()
+    from ${sent}
+    where ${t.id} = o.id and ${t.applicationId} = ${r.applicationId}`);
+  await recordChanges(
+    tx,
+    moved.map(({ id, priority, was }) => ({
+      actorId: r.actorId,
+      companyId: r.companyId,
+      applicationId: r.applicationId,
+      area: r.area,
+      recordId: id,
+      label: was?.name ?? null,
+      action: 'update' as const,
+      before: { priority: was?.priority ?? null },
+      after: { priority },
+    })),
+  );
+}

@@ -1,0 +1,10 @@
+import { membershipLevelsArea } from '#contract/areas/membership-levels';
+import { defineServerArea } from '#server/kit/area';
+import { seedDemoLevels } from './demo';
+import { membershipLevelsRouter } from './routes';
+
+export const membershipLevelsServer = defineServerArea({
+  area: membershipLevelsArea,
+  routers: { membershipLevels: membershipLevelsRouter },
+  seed: (tx, demo) => seedDemoLevels(tx, demo.companyId),
+});

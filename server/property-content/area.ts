@@ -1,0 +1,10 @@
+import { propertyContentArea } from '#contract/areas/property-content';
+import { defineServerArea } from '#server/kit/area';
+import { seedDemoProperties } from './demo';
+import { propertyContentRouter } from './routes';
+
+export const propertyContentServer = defineServerArea({
+  area: propertyContentArea,
+  routers: { propertyContent: propertyContentRouter },
+  seed: (tx, demo) => seedDemoProperties(tx, demo.companyId),
+});

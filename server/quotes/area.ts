@@ -1,0 +1,10 @@
+import { quotesArea } from '#contract/areas/quotes';
+import { defineServerArea } from '#server/kit/area';
+import { seedDemoQuotes } from './demo';
+import { quotesRouter, sharedQuoteRouter } from './routes';
+
+export const quotesServer = defineServerArea({
+  area: quotesArea,
+  routers: { quotes: quotesRouter, sharedQuote: sharedQuoteRouter },
+  seed: (tx, demo) => seedDemoQuotes(tx, demo.companyId),
+});

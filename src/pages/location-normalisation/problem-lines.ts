@@ -1,0 +1,20 @@
+const FIELD_NAMES: Record<string, string> = {
+  countryCode: 'Country code',
+  name: 'Supplier location name',
+  normalisedName: 'Normalised name',
+  file: 'File',
+};
+
+const fieldName = (field: string) => FIELD_NAMES[field] ?? field;
+
+/** One line a person can act on per problem: "Row 4, Country code: Enter an ISO …". */
+export function problemLines(errors: Record<string, readonly string[]>): string[] {
+  return Object.entries(errors)
+    .map(([path, messages]) => {
+      const [scope, row, field = ''] = path.split('.');
+      const where = scope === 'rows' ? `Row ${row}, ${fieldName(field)}` : fieldName(path);
+      return { row: scope === 'rows' ? Number(row) : 0, text: `${where}: ${messages.join(' ')}` };
+    })
+    .sort((a, b) => a.row - b.row)
+    .map((p) => p.text);
+}

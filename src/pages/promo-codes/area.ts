@@ -1,0 +1,83 @@
+import { promoCodesArea } from '#contract/areas/promo-codes';
+import { defineClientArea, namedPage } from '../../kit/area';
+
+const pages = () => import('./pages');
+
+/** An application's promo code rules and codes; each `add` before its `:id` siblings. */
+export const promoCodesClient = defineClientArea({
+  area: promoCodesArea,
+  pages: [
+    {
+      path: '/voucherRules',
+      access: 'voucherRules.list',
+      page: namedPage(pages, (m) => m.VoucherRulesListPage),
+    },
+    {
+      path: '/voucherRules/add',
+      access: 'voucherRules.create',
+      page: namedPage(pages, (m) => m.VoucherRuleAddPage),
+    },
+    {
+      path: '/voucherRules/:voucherRuleId/edit',
+      access: 'voucherRules.update',
+      page: namedPage(pages, (m) => m.VoucherRuleEditPage),
+    },
+    {
+      path: '/voucherRules/:voucherRuleId/view',
+      access: 'voucherRules.get',
+      page: namedPage(pages, (m) => m.VoucherRuleViewPage),
+    },
+    {
+      path: '/voucherCodes',
+      access: 'voucherCodes.list',
+      page: namedPage(pages, (m) => m.VoucherCodesListPage),
+    },
+    {
+      path: '/voucherCodes/add',
+      access: 'voucherCodes.create',
+      page: namedPage(pages, (m) => m.VoucherCodeAddPage),
+    },
+    {
+      path: '/voucherCodes/:voucherCodeId/edit',
+      access: 'voucherCodes.update',
+      page: namedPage(pages, (m) => m.VoucherCodeEditPage),
+    },
+    {
+      path: '/voucherCodes/:voucherCodeId/view',
+      access: 'voucherCodes.get',
+      page: namedPage(pages, (m) => m.VoucherCodeViewPage),
+    },
+  ],
+  // The demo application's first rule and code (server/promo-codes/demo.ts).
+  examples: { voucherRuleId: '1', voucherCodeId: '1' },
+  nav: [
+    {
+      id: 'app-voucher-rules',
+      label: 'Promo Code Rules',
+      path: '/voucherRules',
+      group: 'rules',
+      icon: 'tokens',
+    },
+    {
+      id: 'app-voucher-codes',
+      label: 'Promo Codes',
+      path: '/voucherCodes',
+      group: 'rules',
+      icon: 'idCard',
+    },
+    {
+      id: 'add-voucher-rule',
+      label: 'New promo code rule',
+      path: '/voucherRules/add',
+      group: 'create',
+      icon: 'plus',
+    },
+    {
+      id: 'add-voucher-code',
+      label: 'New promo code',
+      path: '/voucherCodes/add',
+      group: 'create',
+      icon: 'plus',
+    },
+  ],
+});
