@@ -83,7 +83,7 @@ test('the admin edits a widget to a custom range', async ({ page }) => {
 
   await page.getByRole('link', { name: 'Edit Traveller count' }).click();
   await expect(page.getByLabel('Custom date')).toBeChecked();
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-02-01');
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('01/02/2026');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => location(page)).toBe(home);
 });

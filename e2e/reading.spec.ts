@@ -172,3 +172,40 @@ test('a money cell reads like £2,268.00 and a status is a badge', async ({ page
     }
   }
 });
+
+test('a date field reads and shows the user’s format, and its calendar picks a day', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await setDateFormats(page, 'yyyy.MM.dd', 'yyyy.MM.dd HH:mm');
+  await page.goto(`/applications/${APP}/pricingRules/add`);
+  const from = page.getByLabel('Booked From', { exact: true });
+  await expect(from).toHaveAttribute('placeholder', 'yyyy.mm.dd');
+
+  // A text that names no day says how to write one, under its field.
+  await from.fill('31.02.2027');
+  await expect(page.getByText('Enter a date as yyyy.mm.dd.')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await from.fill('2027.03.04');
+  await expect(page.getByText('Enter a date as yyyy.mm.dd.')).toHaveCount(0);
+  // An ISO day is understood too, and reads back in the user's format once the field is left.
+  const to = page.getByLabel('Booked To', { exact: true });
+  await to.fill('2027-03-10');
+  await to.blur();
+  await expect(to).toHaveValue('2027.03.10');
+
+  // The calendar opens on the chosen month, moves by keyboard and picks with Enter.
+  await page.getByTitle('Calendar: Booked To').click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await expect(grid.getByRole('button', { name: /March 10th, 2027/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(grid).toHaveCount(0);
+  await expect(to).toHaveValue('2027.03.11');
+  // A click picks too; the calendar opens on the month of the field's own day.
+  await from.fill('2027.03.04');
+  await page.getByTitle('Calendar: Booked From').click();
+  await page.getByRole('button', { name: /March 9th, 2027/ }).click();
+  await expect(from).toHaveValue('2027.03.09');
+});

@@ -5,6 +5,7 @@
 export { Chips } from './inputs/Chips';
 export { ComboboxTags, type ComboOption } from './inputs/ComboboxTags';
 export { DateField, type DateFieldProps } from './inputs/DateField';
+export { DateInput, type DateInputProps, dateTypingError } from './inputs/DateInput';
 export { DateRangeField } from './inputs/DateRangeField';
 export { DATE_RANGE_ERROR, type DateRange, dateRangeError } from './inputs/date-range';
 export {

@@ -1,5 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { Checkbox, Select, TextField } from '#ui';
+import { DateField } from '#ui/forms';
 import { fieldErrors, textProps } from '../components/contract-form';
 import { type KitField, type SelectOption, textOf } from './fields';
 import { SearchChoice } from './SearchChoice';
@@ -96,6 +97,20 @@ export function FieldInput({
           onChange={(e) =>
             field.handleChange(e.target.value === '' ? null : Number(e.target.value))
           }
+        />
+      );
+    case 'date':
+      return (
+        <DateField
+          label={label}
+          name={field.name}
+          required={required}
+          readOnly={readOnly}
+          {...(declared.hint ? { hint: declared.hint } : {})}
+          value={typeof value === 'string' ? value : ''}
+          onValueChange={(day) => field.handleChange(day)}
+          onBlur={() => field.handleBlur()}
+          errors={errors}
         />
       );
     default:

@@ -1,4 +1,5 @@
 import { Select, TextField } from '#ui';
+import { DateField } from '#ui/forms';
 import type { ListControl } from './list-url';
 import { SearchChoice } from './SearchChoice';
 import type { KitFilter } from './types';
@@ -61,17 +62,17 @@ export function FilterBar<K extends string, F extends string>({
         }
         return (
           <span key={filter.from} style={{ display: 'flex', gap: '0.5rem' }}>
-            <TextField
+            <DateField
               label={`${filter.label} from`}
-              type="date"
               value={value(filter.from)}
-              onChange={(event) => set(filter.from, event.target.value)}
+              max={value(filter.to) || undefined}
+              onValueChange={(day) => set(filter.from, day)}
             />
-            <TextField
+            <DateField
               label={`${filter.label} to`}
-              type="date"
               value={value(filter.to)}
-              onChange={(event) => set(filter.to, event.target.value)}
+              min={value(filter.from) || undefined}
+              onValueChange={(day) => set(filter.to, day)}
             />
           </span>
         );

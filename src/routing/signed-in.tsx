@@ -6,6 +6,7 @@ import { Alert, LoadingBlock } from '#ui';
 import { useActiveUser } from '../api/active-user';
 import { queryClient } from '../api/query-client';
 import { tsr } from '../api/tsr';
+import { DateFormatProvider } from '../dates/DateFormatProvider';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { MainLayout } from '../layouts/MainLayout';
 import { useSession } from '../session/session';
@@ -22,7 +23,9 @@ import { useWanted } from './use-wanted';
 function QueryProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>{children}</tsr.ReactQueryProvider>
+      <tsr.ReactQueryProvider>
+        <DateFormatProvider>{children}</DateFormatProvider>
+      </tsr.ReactQueryProvider>
     </QueryClientProvider>
   );
 }

@@ -1,32 +1,29 @@
-import type { InputHTMLAttributes } from 'react';
+import { useState } from 'react';
+import { DateInput, type DateInputProps } from './DateInput';
 import { Field, type FieldProps, splitField } from './Field';
-import * as styles from './inputs.css';
 
 export type DateFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'> & {
-    /** "YYYY-MM-DD", or '' for no date. */
-    value: string;
-    onValueChange: (value: string) => void;
-  };
+  Omit<DateInputProps, 'id' | 'label' | 'onTypingError' | keyof FieldControlProps>;
+
+type FieldControlProps = Pick<
+  DateInputProps,
+  'aria-invalid' | 'aria-describedby' | 'aria-required'
+>;
 
 /**
- * The browser's own date input (its calendar, keyboard entry and locale order come free),
- * styled like every other field. The value stays an ISO date string: no time zone involved.
+ * A labelled date: typed in the user's format or picked from its calendar (DateInput), with a
+ * text that names no day said under it, before the form's own messages.
  */
-export function DateField({ value, onValueChange, ...props }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
   const [frame, input] = splitField(props);
+  const [typing, setTyping] = useState<string | null>(null);
+  const errors = typing ? [typing, ...(frame.errors ?? [])] : frame.errors;
   return (
     <Field
       {...frame}
+      errors={errors}
       control={(tie) => (
-        <input
-          {...input}
-          {...tie}
-          type="date"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={styles.box}
-        />
+        <DateInput {...input} {...tie} label={frame.label} onTypingError={setTyping} />
       )}
     />
   );

@@ -1,6 +1,7 @@
 import * as Label from '@radix-ui/react-label';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import * as fieldStyles from '../components/textField.css';
+import { DateInput } from './DateInput';
 import { type DateRange, dateRangeError } from './date-range';
 import * as styles from './inputs.css';
 import { useDraft } from './use-draft';
@@ -8,7 +9,7 @@ import { useDraft } from './use-draft';
 const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
 
 /**
- * Two native date inputs, From and To, under one legend. An end before the start is refused
+ * Two date inputs (DateInput), From and To, under one legend. An end before the start is refused
  * where the user sees it: the error shows, the To input is marked invalid and `onValueChange`
  * is not called, so the caller only ever holds a valid range. Each end also limits the other's
  * calendar (min/max).
@@ -34,8 +35,10 @@ export function DateRangeField({
 }) {
   const id = useId();
   const [draft, setDraft, emit] = useDraft(value, (range) => range, sameRange, onValueChange);
-  const own = dateRangeError(draft);
-  const all = own ? [own, ...errors] : errors;
+  const [typingFrom, setTypingFrom] = useState<string | null>(null);
+  const [typingTo, setTypingTo] = useState<string | null>(null);
+  const own = [typingFrom, typingTo, dateRangeError(draft)].filter((m): m is string => !!m);
+  const all = [...new Set([...own, ...errors])];
   const describedBy = [hint ? `${id}-hint` : null, all.length ? `${id}-errors` : null]
     .filter(Boolean)
     .join(' ');
@@ -53,29 +56,31 @@ export function DateRangeField({
         <Label.Root htmlFor={`${id}-from`} className={fieldStyles.hint}>
           {fromLabel}
         </Label.Root>
-        <input
-          id={`${id}-from`}
-          type="date"
+        <DateInput
           className={styles.rangeInput}
+          id={`${id}-from`}
+          label={`${label} ${fromLabel}`}
           value={draft.start}
           max={draft.end || undefined}
           disabled={disabled}
-          aria-invalid={errors.length > 0 || undefined}
-          onChange={(event) => change({ ...draft, start: event.target.value })}
+          aria-invalid={errors.length > 0 || typingFrom !== null || undefined}
+          onTypingError={setTypingFrom}
+          onValueChange={(start) => change({ ...draft, start })}
         />
         <Label.Root htmlFor={`${id}-to`} className={fieldStyles.hint}>
           {toLabel}
         </Label.Root>
-        <input
-          id={`${id}-to`}
-          type="date"
+        <DateInput
           className={styles.rangeInput}
+          id={`${id}-to`}
+          label={`${label} ${toLabel}`}
           value={draft.end}
           min={draft.start || undefined}
           disabled={disabled}
           aria-invalid={all.length > 0 || undefined}
           aria-describedby={all.length ? `${id}-errors` : undefined}
-          onChange={(event) => change({ ...draft, end: event.target.value })}
+          onTypingError={setTypingTo}
+          onValueChange={(end) => change({ ...draft, end })}
         />
       </div>
       {hint ? (

@@ -71,7 +71,7 @@ export const rangeRow = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
-export const rangeInput = style([input, { width: 'auto', flex: '1 1 10rem' }]);
+export const rangeInput = style({ width: 'auto', flex: '1 1 10rem' });
 
 export const tagBox = style([
   input,

@@ -4,6 +4,7 @@ import type { DepositRule } from '#contract/deposit-rules';
 import { addDays, ruleOutcome } from '#contract/deposit-schedule';
 import { fromMinor, toMinor } from '#contract/money';
 import { Alert, Card, Facts, formatMoney, isoDay, Muted, Stack, TextField } from '#ui';
+import { DateField } from '#ui/forms';
 import { useDateFormat } from '../../dates/use-date-format';
 import * as styles from './deposits.css';
 
@@ -75,17 +76,15 @@ export function SchedulePreview({ rule }: { rule: DepositRule }) {
             value={sample.currency}
             onChange={(e) => set('currency')(e.target.value)}
           />
-          <TextField
+          <DateField
             label="Booking Date"
-            type="date"
             value={sample.bookingDate}
-            onChange={(e) => set('bookingDate')(e.target.value)}
+            onValueChange={set('bookingDate')}
           />
-          <TextField
+          <DateField
             label="Travel Start"
-            type="date"
             value={sample.travelStart}
-            onChange={(e) => set('travelStart')(e.target.value)}
+            onValueChange={set('travelStart')}
           />
         </div>
         {problem ? <Alert tone="info">{problem}</Alert> : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_BATCH, type VoucherBatch } from '#contract/promo-codes';
 import { Button, Card, formatCount, Muted, Stack, TextField } from '#ui';
+import { DateField } from '#ui/forms';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { usePermission } from '../../components/permissions';
@@ -91,12 +92,11 @@ export function BatchPanel({ applicationId }: { applicationId: string }) {
               errors={saving.errors.prefix ?? []}
               onChange={(e) => set('prefix')(e.target.value)}
             />
-            <TextField
+            <DateField
               label="Expires"
-              type="date"
               value={form.expiresOn}
               errors={saving.errors.expiresOn ?? []}
-              onChange={(e) => set('expiresOn')(e.target.value)}
+              onValueChange={set('expiresOn')}
             />
             <div>
               <Button type="submit" loading={saving.saving || batch?.status === 'Running'}>

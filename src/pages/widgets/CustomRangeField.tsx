@@ -1,10 +1,9 @@
 import { parseCustomRange } from '#contract/widgets';
-import { TextField } from '#ui';
+import { DateField } from '#ui/forms';
 
 /**
- * The custom range in range mode: two native date inputs limited to today or earlier (and the
- * end to the start or later). Native inputs cost no bytes and come with the browser's own
- * keyboard and screen-reader support; the value is the contract's "YYYY-MM-DD to YYYY-MM-DD".
+ * The custom range in range mode: two date fields limited to today or earlier (and the end to
+ * the start or later); the value is the contract's "YYYY-MM-DD to YYYY-MM-DD".
  */
 export function CustomRangeField({
   value,
@@ -26,23 +25,21 @@ export function CustomRangeField({
     onChange(nextFrom || nextTo ? `${nextFrom} to ${nextTo}` : null);
   return (
     <>
-      <TextField
+      <DateField
         label="From"
-        type="date"
         max={to || today}
         value={from}
         disabled={disabled}
-        onChange={(e) => set(e.target.value, to)}
+        onValueChange={(day) => set(day, to)}
       />
-      <TextField
+      <DateField
         label="To"
-        type="date"
         min={from || undefined}
         max={today}
         value={to}
         disabled={disabled}
         errors={errors}
-        onChange={(e) => set(from, e.target.value)}
+        onValueChange={(day) => set(from, day)}
       />
     </>
   );
