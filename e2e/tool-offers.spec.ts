@@ -44,7 +44,7 @@ test('the tools index lists each tool with what it does, reached from the Tools 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('link', { name: 'All tools' }).click();
-  await expect(page.getByRole('heading', { name: 'Tools', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
   const levels = page
     .getByRole('main')
     .getByRole('listitem')
