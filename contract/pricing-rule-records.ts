@@ -31,6 +31,8 @@ export const PRICING_TEXT = {
   percentTooLarge: 'A percentage mark-up is at most 1000 %',
   minAboveMax: 'The minimum mark-up is above the maximum',
   windowInverted: 'The window ends before it starts',
+  travelBeforeBooking:
+    'The travel window ends before the booking window opens: no booking could match',
   bandInverted: 'The band’s highest price is below its lowest',
   orderChanged: 'The rules changed since the list was read; reload it and try again.',
   added: 'Pricing rule added',

@@ -13,7 +13,8 @@ const above = (low: string, high: string) =>
 /**
  * The rules across a rule's fields (issue 28, bad input): no negative mark-up (a price never
  * falls below the supplier price), a percentage within reason, a minimum not above the maximum,
- * no window that ends before it starts, no band upside down. Refused as the fields' errors.
+ * no window that ends before it starts, no travel window over before bookings open (nobody
+ * could book a trip it matches), no band upside down. Refused as the fields' errors.
  */
 export function checkRule(f: PricingRuleFields): void {
   const errors: FieldErrors = {};
@@ -24,6 +25,7 @@ export function checkRule(f: PricingRuleFields): void {
   if (above(f.minMarkup, f.maxMarkup)) errors.maxMarkup = [PRICING_TEXT.minAboveMax];
   if (after(f.bookingFrom, f.bookingTo)) errors.bookingTo = [PRICING_TEXT.windowInverted];
   if (after(f.travelFrom, f.travelTo)) errors.travelTo = [PRICING_TEXT.windowInverted];
+  else if (after(f.bookingFrom, f.travelTo)) errors.travelTo = [PRICING_TEXT.travelBeforeBooking];
   if (above(f.priceMin, f.priceMax)) errors.priceMax = [PRICING_TEXT.bandInverted];
   if (Object.keys(errors).length > 0) throw formError(errors);
 }

@@ -204,6 +204,30 @@ describeEachDatabase('currency exchange: delivery fees and branches', (server) =
     expect((await call(at(`branches/${branchId}`))).status).toBe(404);
   });
 
+  it('deletes a band: its range is free again, the audit keeps it, deleted once', async () => {
+    const made = await addFee(band('7000.00', '7999.99', { currency: 'USD' }));
+    expect(made.status).toBe(201);
+    const { deliveryFeeId } = (await made.json()) as { deliveryFeeId: number };
+    const one = at(`deliveryFees/${deliveryFeeId}`);
+    expect((await call(one, 'DELETE', undefined, reader)).status).toBe(403);
+    expect((await addFee(band('7500.00', '7600.00', { currency: 'USD' }))).status).toBe(400);
+
+    const gone = await call(one, 'DELETE');
+    expect(gone.status).toBe(200);
+    expect((await call(one)).status).toBe(404);
+    expect((await call(one, 'DELETE')).status).toBe(404);
+    const list = (await (
+      await call(at('deliveryFees?pageSize=100'))
+    ).json()) as Paged<DeliveryFeeRow>;
+    expect(list.items.map((f) => f.deliveryFeeId)).not.toContain(deliveryFeeId);
+    expect((await addFee(band('7500.00', '7600.00', { currency: 'USD' }))).status).toBe(201);
+
+    const history = (await (
+      await call(`/api/companies/1/audit/currexDeliveryFees/${deliveryFeeId}`)
+    ).json()) as { items: { action: string }[] };
+    expect(history.items.map((e) => e.action)).toEqual(['delete', 'create']);
+  });
+
   it('lets a reader read but not write', async () => {
     expect((await call(at('branches'), 'GET', undefined, reader)).status).toBe(200);
     expect(

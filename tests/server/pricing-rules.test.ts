@@ -136,6 +136,16 @@ describeEachDatabase('pricing rules', (server) => {
       travelTo: [PRICING_TEXT.windowInverted],
       priceMax: [PRICING_TEXT.bandInverted],
     });
+    expect(
+      await refused(
+        newRule({
+          priority: 8,
+          bookingFrom: '2027-03-01',
+          travelFrom: '2027-01-01',
+          travelTo: '2027-02-28',
+        }),
+      ),
+    ).toEqual({ travelTo: [PRICING_TEXT.travelBeforeBooking] });
     expect(await refused(newRule({ priority: 9, minMarkup: '50.00', maxMarkup: '10.00' }))).toEqual(
       {
         maxMarkup: [PRICING_TEXT.minAboveMax],

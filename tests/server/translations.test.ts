@@ -102,6 +102,32 @@ describeEachDatabase('translations', (server) => {
     expect(errors.defaultText).toEqual([TEXT_TEXT.defaultRequired]);
   });
 
+  it('deletes a text: gone from the list and from the sites, kept in the audit, deleted once', async () => {
+    const id = await add(newText({ key: 'footer.bye', defaultText: 'Bye', es: 'Adiós' }));
+    const before = (await (await site('es')).json()) as SiteTexts;
+    expect(before.texts['footer.bye']).toBe('Adiós');
+    expect((await call(`${texts()}/${id}`, 'DELETE', undefined, reader)).status).toBe(403);
+
+    const gone = await call(`${texts()}/${id}`, 'DELETE');
+    expect(gone.status).toBe(200);
+    expect(await gone.json()).toEqual({ message: TEXT_TEXT.removed });
+    expect((await call(`${texts()}/${id}`)).status).toBe(404);
+    expect((await call(`${texts()}/${id}`, 'DELETE')).status).toBe(404);
+    const listed = (await (
+      await call(`${texts()}?search=footer.bye`)
+    ).json()) as Paged<TranslationRow>;
+    expect(listed.items).toEqual([]);
+    const after = (await (await site('es')).json()) as SiteTexts;
+    expect(after.texts['footer.bye']).toBeUndefined();
+    // The key is free again.
+    await add(newText({ key: 'footer.bye' }));
+
+    const history = (await (await call(`/api/companies/1/audit/translations/${id}`)).json()) as {
+      items: { action: string }[];
+    };
+    expect(history.items.map((e) => e.action)).toEqual(['delete', 'create']);
+  });
+
   it('lets a reader read but not write', async () => {
     expect((await call(texts(), 'GET', undefined, reader)).status).toBe(200);
     expect((await call(texts(), 'POST', newText({ key: 'reader.try' }), reader)).status).toBe(403);
