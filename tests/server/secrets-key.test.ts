@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '#server/config';
+import { keyIdOf, keyringOf, resolveKeyring, seal, unseal } from '#server/integrations/keyring';
+import { createTestDatabase, type TestDatabase } from './harness';
+
+const KEY_A = 'a1'.repeat(32);
+const KEY_B = 'b2'.repeat(32);
+
+describe('the secrets key (issue 28: secrets encrypted at rest)', () => {
+  let dir: string | undefined;
+  let embedded: TestDatabase;
+  beforeAll(async () => {
+    embedded = await createTestDatabase('pglite');
+  });
+  afterAll(() => embedded.drop());
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('is generated into the data directory on first start and reused on the next', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'waypoint-secrets-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = await resolveKeyring(config, embedded.database);
+    const stored = readFileSync(join(dir, 'secrets-key'), 'utf8');
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(join(dir, 'secrets-key')).mode & 0o077).toBe(0);
+    expect(first.currentId).toBe(keyIdOf(Buffer.from(stored, 'hex')));
+
+    const sealed = seal(first, 'api-key-1234');
+    const restarted = await resolveKeyring(config, embedded.database);
+    expect(restarted.currentId).toBe(first.currentId);
+    expect(unseal(restarted, sealed)).toBe('api-key-1234');
+  });
+
+  it('comes from SECRETS_KEY when set, and nothing is written', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'waypoint-secrets-'));
+    const config = loadConfig({ DATA_DIR: dir, SECRETS_KEY: KEY_A });
+    const keyring = await resolveKeyring(config, embedded.database);
+    expect(keyring.currentId).toBe(keyIdOf(Buffer.from(KEY_A, 'hex')));
+    expect(() => readFileSync(join(dir ?? '', 'secrets-key'))).toThrow();
+  });
+
+  it('refuses a key that is not 64 hex digits, and retired keys likewise', () => {
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SECRETS_KEY: KEY_A, SECRETS_KEYS_RETIRED: `${KEY_B},zz` })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('rotates: secrets sealed with the retired key still open, new ones take the new key', async () => {
+    const before = keyringOf(KEY_A);
+    const old = seal(before, 'supplier-password');
+    const rotated = await resolveKeyring(
+      loadConfig({ SECRETS_KEY: KEY_B, SECRETS_KEYS_RETIRED: KEY_A }),
+      embedded.database,
+    );
+    expect(unseal(rotated, old)).toBe('supplier-password');
+    const again = seal(rotated, 'supplier-password');
+    expect(again.split('.')[1]).toBe(keyIdOf(Buffer.from(KEY_B, 'hex')));
+    expect(again.split('.')[1]).not.toBe(old.split('.')[1]);
+    // Once the old key is dropped, what it sealed no longer opens, and says which key it needs.
+    expect(() => unseal(keyringOf(KEY_B), old)).toThrow(keyIdOf(Buffer.from(KEY_A, 'hex')));
+    expect(unseal(keyringOf(KEY_B), again)).toBe('supplier-password');
+  });
+
+  it('never opens a value that was tampered with, nor one sealed with an unknown key', () => {
+    const keyring = keyringOf(KEY_A);
+    const [format, id, iv, tag, body = ''] = seal(keyring, 'token-9876').split('.');
+    const flipped = `${body.startsWith('A') ? 'B' : 'A'}${body.slice(1)}`;
+    expect(() => unseal(keyring, [format, id, iv, tag, flipped].join('.'))).toThrow();
+    const stranger = keyringOf(randomBytes(32).toString('hex'));
+    expect(() => unseal(stranger, seal(keyring, 'token-9876'))).toThrow(/not configured/);
+    expect(() => unseal(keyring, 'plain text')).toThrow(/Not a sealed secret/);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is shared through the database by every PostgreSQL instance (needs TEST_DATABASE_URL)',
+    async () => {
+      const test = await createTestDatabase('postgres');
+      try {
+        const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+        const [a, b] = await Promise.all([
+          resolveKeyring(config, test.database),
+          resolveKeyring(config, test.database),
+        ]);
+        expect(b.currentId).toBe(a.currentId);
+        expect(unseal(b, seal(a, 'shared'))).toBe('shared');
+      } finally {
+        await test.drop();
+      }
+    },
+  );
+});
