@@ -1,13 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
+import { INTEGRATION_TEXT } from '#contract/integrations';
 import type { OrderRow } from '#contract/orders';
+import { SUPPLIER_TEXT } from '#contract/suppliers';
 import { WEBHOOK_TEXT } from '#contract/webhooks';
 import { E2E_ADMIN } from './env';
 import { expect, test } from './lane';
 import { signInAsAdmin } from './support';
 
-/** Sunny Breaks: its suppliers feature is on, with the demo's Traveltek integration. */
+/** Sunny Breaks: its suppliers feature is on. */
 const APP = 1;
 
 /** A webhook endpoint on loopback answering 200, keeping each body it got. */
@@ -48,18 +50,56 @@ async function processingOrder(request: APIRequestContext): Promise<OrderRow> {
   return order;
 }
 
-test('a company admin subscribes an integration to Order Cancel, cancels an order and sees the delivery in the log', async ({
+test('a platform admin defines a supplier with a secret; a company admin adds its integration, subscribes it to Order Cancel, cancels an order and sees the delivery in the log', async ({
   page,
   request,
 }) => {
+  // Issue 28's journey end to end: two saves in the admin area, two in the application, a
+  // cancellation and a delivery in the background, on a machine that may be busy.
   test.slow();
   const receiver = await startReceiver();
+  const stamp = Date.now().toString(36);
+  const supplier = `Lagoon Lets ${stamp}`;
   try {
     await signInAsAdmin(page);
-    await page.goto(`/applications/${APP}/suppliers/mysuppliers`);
-    await page.getByRole('link', { name: 'Traveltek live', exact: true }).click();
+    // The platform admin's part: the supplier, with a secret setting its integrations fill in.
+    await page.goto('/admin/suppliers/add');
+    await page.getByLabel('Product Type').selectOption({ label: 'Accommodation' });
+    await page.getByLabel('Supplier Code').fill(`lagoon-${stamp}`);
+    await page.getByLabel('Kind').fill('Custom');
+    await page.getByLabel('Name', { exact: true }).fill(supplier);
+    await page.getByLabel('URL', { exact: true }).fill('https://lagoon.test/health?key={apiKey}');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SUPPLIER_TEXT.added)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/suppliers\/\d+\/details$/);
+    const supplierId = /\/admin\/suppliers\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    await page
+      .getByRole('region', { name: 'Setting Definitions' })
+      .getByRole('link', { name: 'Add Setting' })
+      .first()
+      .click();
+    await page.getByLabel('Name', { exact: true }).fill('apiKey');
+    await page.getByLabel('Label', { exact: true }).fill('API key');
+    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Secret' });
+    await page.getByLabel('Required').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(SUPPLIER_TEXT.settingAdded)).toBeVisible();
+
+    // The company admin's part: the supplier is in the directory; its integration takes the secret.
+    await page.goto(`/applications/${APP}/suppliers?search=${encodeURIComponent(supplier)}`);
+    await page.getByRole('link', { name: supplier, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${APP}/suppliers/${supplierId}$`));
+    await page.getByRole('link', { name: 'Add integration' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(`${supplier} live`);
+    await page.getByLabel(/^API key/).fill('lagoon-secret-4321');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(INTEGRATION_TEXT.added)).toBeVisible();
+    await expect(page.getByText('API key: set, ending in 4321')).toBeVisible();
+    await expect(page.getByText('lagoon-secret-4321')).toHaveCount(0);
+
     const panel = page.getByRole('region', { name: 'Webhook subscriptions' });
-    await panel.getByRole('link', { name: 'Add Subscription' }).click();
+    // The toolbar's link; the empty list offers a second one.
+    await panel.getByRole('link', { name: 'Add Subscription' }).first().click();
 
     await page.getByLabel('Endpoint URL').fill(receiver.url);
     await expect(page.getByRole('checkbox', { name: 'Order Cancel' })).toBeChecked();
