@@ -11,15 +11,27 @@ const OFFERS = Number(process.env.BENCH_OFFERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CLIENTS = 8;
 const APP = 1;
-const COUNTRIES = ['ES', 'FR', 'IT', 'PT', 'GB', 'IE', 'US', 'DE', 'MT', 'CA'];
+// A property's location is a normalised place of its country: the demo's, ten countries' worth.
+const PLACES = [
+  ['ES', 'Málaga'],
+  ['FR', 'Paris'],
+  ['IT', 'Rome'],
+  ['PT', 'Lisbon'],
+  ['GB', 'Inverness'],
+  ['ES', 'Barcelona'],
+  ['ES', 'Nerja'],
+  ['FR', 'Paris'],
+  ['MT', 'Valletta'],
+  ['ES', 'Ronda'],
+];
 const inDays = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const offer = (i) => ({
   name: `Bench hotel ${i}`,
   description: `Rooms near the centre & the beach, offer number ${i} of the bench.`,
   facilities: ['Pool', 'Free Wi-Fi', 'Breakfast'],
-  countryCode: COUNTRIES[i % COUNTRIES.length],
-  locationName: `Resort ${i % 250}`,
+  countryCode: PLACES[i % PLACES.length][0],
+  locationName: PLACES[i % PLACES.length][1],
   // Not tied to the country (i % 10), so the filtered feed has a mix to choose from.
   stars: 1 + (Math.floor(i / 10) % 5),
   fromPrice: `${50 + (i % 900)}.00`,

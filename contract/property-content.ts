@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { authErrors, c, IdParam, staleError } from './common';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
+import { DestinationOption, DestinationQuery } from './pricing-rule-records';
 import { Property, PropertyCreate, PropertyRow, PropertyUpdate } from './property-records';
 
 export * from './property-records';
@@ -35,6 +36,16 @@ export const propertyContentContract = c.router({
     pathParams: AppPath,
     body: PropertyCreate,
     responses: { 201: z.object({ propertyId: z.number().int() }), ...authErrors },
+  },
+  locations: {
+    method: 'GET',
+    path: `${base}/locations`,
+    metadata: { access: access.locations },
+    summary:
+      "A page of the normalised locations a property's location may name (location normalisation), by country and name; search ignores case and accents",
+    pathParams: AppPath,
+    query: DestinationQuery,
+    responses: { 200: paged(DestinationOption), ...authErrors },
   },
   uploadImage: {
     method: 'POST',

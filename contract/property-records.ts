@@ -16,6 +16,8 @@ export const PROPERTY_TEXT = {
   nameRequired: 'Name is required',
   nameTaken: 'Another property of this application has this name.',
   locationRequired: 'Location name is required',
+  unknownLocation:
+    'Unknown location: pick a normalised location of the country (supplier names are mapped under Location Normalisation)',
   stars: `Stars are a whole number from ${MIN_STARS} to ${MAX_STARS}`,
   imageInvalid: 'Choose an image uploaded here',
   imageRejected: 'Choose a JPG, GIF or PNG image of at most 800 kB',

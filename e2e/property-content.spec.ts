@@ -22,7 +22,12 @@ test('a property is added with an image, and the RSS feed lists it and parses', 
   await expect(page.getByRole('link', { name: 'Hotel Miramar Malaga', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Add Property' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Location', { exact: true }).fill(`Nerja ${stamp}`);
+  // The location is a normalised place, searched and picked.
+  await page.getByRole('combobox', { name: 'Location' }).fill('nerj');
+  await page.getByRole('option', { name: 'Nerja (ES)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Nerja (ES)');
+  // Its country comes with it.
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
   await page.getByLabel('Stars', { exact: true }).fill('5');
   await page.getByLabel('From Price', { exact: true }).fill('99.50');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
@@ -37,7 +42,7 @@ test('a property is added with an image, and the RSS feed lists it and parses', 
 
   await page.goto('/applications/1/tools/rsslinkbuilder');
   await expect(page.getByRole('heading', { name: 'RSS Link Builder' })).toBeVisible();
-  await page.getByLabel('Destination').fill(`nerja ${stamp}`);
+  await page.getByLabel('Destination').fill('nerja');
   const url = page.getByLabel('Feed URL');
   await expect(url).toHaveValue(/offers\.rss\?destination=/);
   const address = await url.inputValue();
@@ -58,7 +63,10 @@ test('a property is added with an image, and the RSS feed lists it and parses', 
     },
     await feed.text(),
   );
-  expect(parsed).toEqual({ error: false, version: '2.0', root: 'rss', titles: [name] });
+  expect(parsed).toMatchObject({ error: false, version: '2.0', root: 'rss' });
+  // Only Nerja's offers: the demo has none there, a retry of this test may have added one.
+  expect(parsed.titles).toContain(name);
+  expect(parsed.titles.every((t) => t?.startsWith('Casa '))).toBe(true);
 });
 
 test('a new feed address is in the feed’s History, and neither key is', async ({ page }) => {

@@ -19,6 +19,7 @@ export const propertyContentArea = defineArea({
       update: tools,
       remove: tools,
       uploadImage: tools,
+      locations: tools,
     },
   },
 });

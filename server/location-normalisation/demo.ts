@@ -9,10 +9,15 @@ const MAPPED: Record<string, Record<string, readonly string[]>> = {
     'Palma de Mallorca': ['Palma (Majorca)', 'PALMA DE MALLORCA', 'Palma, Mallorca'],
     Málaga: ['Malaga', 'Málaga (Costa del Sol)'],
     Barcelona: ['Barcelona City', 'BCN Barcelona'],
+    Nerja: [],
+    Ronda: [],
   },
   FR: { Paris: ['Paris (All Areas)', 'PARIS'] },
   IT: { Rome: ['Rome (Roma)', 'Roma'] },
   PT: { Lisbon: ['Lisboa', 'Lisbon City'] },
+  // Places of the demo's own properties (property content), no supplier spelling yet.
+  GB: { Inverness: [] },
+  MT: { Valletta: [] },
 };
 
 /** Names ingested orders brought that no one has mapped yet; most resemble a place above. */
@@ -38,7 +43,7 @@ export async function seedDemoLocations(tx: Tx) {
         .insert(normalisedLocations)
         .values({ countryCode, name })
         .returning({ id: normalisedLocations.id });
-      if (!made) continue;
+      if (!made || spellings.length === 0) continue;
       await tx.insert(locationNames).values(
         spellings.map((s) => ({
           countryCode,

@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/fastify';
 import type { FastifyRequest } from 'fastify';
+import { DestinationQuery } from '#contract/pricing-rules';
 import {
   PROPERTY_TEXT,
   PropertyCreate,
@@ -12,6 +13,7 @@ import type { AppDeps } from '#server/deps';
 import { storeFile } from '#server/files/store';
 import { readImageUpload } from '#server/http/upload';
 import { recordRoutes } from '#server/kit/index';
+import { searchDestinations } from '#server/location-normalisation/destinations';
 import { listProperties } from './list';
 import {
   createProperty,
@@ -49,6 +51,10 @@ export function propertyContentRouter(deps: AppDeps) {
       await removeProperty(db, actorOf(request), propertyAt(request, params));
       return { status: 200, body: { message: PROPERTY_TEXT.removed } };
     },
+    locations: async ({ query }) => ({
+      status: 200,
+      body: await searchDestinations(db, DestinationQuery.parse(query)),
+    }),
     // The same check as profile pictures: a JPEG, GIF or PNG by its content, 800 kB at most.
     uploadImage: async ({ request }) => {
       const upload = await readImageUpload(request, PROPERTY_TEXT.imageRejected);

@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client';
 import { files } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { defineRecord, type FieldErrors, formError, getInScope } from '#server/kit/index';
+import { unknownDestinations } from '#server/location-normalisation/destinations';
 import { PROPERTY_SUBJECT } from './audit';
 import { properties as p } from './schema';
 import { propertyColumnsOf, propertyOf } from './shape';
@@ -31,11 +32,17 @@ const recordAt = (at: PropertyAt) => ({
 const hashOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /**
- * The form's own rules, and images that are files uploaded here (so checked by their content
- * when uploaded), never any address.
+ * The form's own rules, a location the platform's normalised list has for the country (as
+ * pricing-rule destinations name them, so rules and the feed's filter find the property), and
+ * images that are files uploaded here (so checked by their content when uploaded), never any
+ * address.
  */
 async function check(db: Db | Tx, f: PropertyFields) {
   const errors: FieldErrors = propertyProblems(f);
+  const place = [{ countryCode: f.countryCode, name: f.locationName }];
+  if ((await unknownDestinations(db, place)).length > 0) {
+    errors.locationName = [PROPERTY_TEXT.unknownLocation];
+  }
   if (f.images.length > 0 && !errors.images) {
     const held = await db
       .select({ sha256: files.sha256 })

@@ -102,6 +102,41 @@ describeEachDatabase('property content', (server) => {
     expect((await call(`${base()}/${id}`)).status).toBe(404);
   });
 
+  it('takes a location only from the normalised places of its country, and lists them to pick', async () => {
+    // As places compare: case and accents aside, "malaga" is the normalised Málaga.
+    const id = await created(newProperty({ name: 'Casa Malaga', locationName: 'malaga' }));
+    expect((await get(id)).locationName).toBe('malaga');
+    const nowhere = [
+      { countryCode: 'ES', locationName: 'Atlantis' },
+      // A normalised place, but of another country.
+      { countryCode: 'FR', locationName: 'Málaga' },
+    ] as const;
+    for (const place of nowhere) {
+      const res = await call(
+        base(),
+        'POST',
+        newProperty({ name: `Nowhere ${place.countryCode}`, ...place }),
+      );
+      expect(await errorsOf(res)).toEqual({ locationName: [PROPERTY_TEXT.unknownLocation] });
+    }
+    const fields = await get(id);
+    const { propertyId: _, companyId: __, created: ___, updated: ____, version, ...rest } = fields;
+    const moved = await call(`${base()}/${id}`, 'PUT', {
+      ...rest,
+      locationName: 'Atlantis',
+      version,
+    });
+    expect(await errorsOf(moved)).toEqual({ locationName: [PROPERTY_TEXT.unknownLocation] });
+
+    const picked = (await (await call(`${base()}/locations?search=mala`)).json()) as Paged<{
+      countryCode: string;
+      name: string;
+    }>;
+    expect(picked.items).toContainEqual({ countryCode: 'ES', name: 'Málaga' });
+    expect((await call(`${base()}/locations?countryCode=XX`)).status).toBe(400);
+    expect((await call(`${base()}/locations`, 'GET', undefined, reader)).status).toBe(200);
+  });
+
   it('refuses a file that is no image, and an image not uploaded here', async () => {
     expect((await upload(new TextEncoder().encode('<svg/>'), 'image/png')).status).toBe(400);
     const elsewhere = await call(

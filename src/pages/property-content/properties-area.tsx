@@ -78,7 +78,7 @@ export const propertyRecord = (
       queryData: { params: { applicationId, propertyId: id } },
     }),
   toForm: toPropertyForm,
-  form: declaredForm(PropertyFields, propertyGroups, true),
+  form: declaredForm(PropertyFields, propertyGroups(applicationId), true),
   update: (id, body, version) =>
     expectStatus(
       api.propertyContent.update({
@@ -103,7 +103,7 @@ export const propertyAdd = (
   applicationId: string,
 ): KitAdd<PropertyCreate, z.output<typeof PropertyCreate>> => ({
   useInitial: () => EMPTY_PROPERTY,
-  form: declaredForm(PropertyCreate, propertyGroups, false),
+  form: declaredForm(PropertyCreate, propertyGroups(applicationId), false),
   create: async (body) =>
     (await expectStatus(api.propertyContent.create({ params: { applicationId }, body }), 201))
       .propertyId,

@@ -4,42 +4,46 @@ import { PRODUCT_TYPES } from '#contract/supplier-records';
 import { type KitFieldGroup, optionsOf } from '../../kit/fields';
 import { textsField } from '../pricing-rules/inputs';
 import { imagesField } from './ImagesField';
+import { locationField } from './LocationField';
 
-export const propertyGroups = [
-  {
-    title: 'Property',
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', hint: 'As the site shows it' },
-      {
-        name: 'productType',
-        label: 'Product Type',
-        kind: 'select',
-        options: optionsOf(PRODUCT_TYPES),
-      },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      imagesField('images'),
-      textsField('facilities', 'Facilities', 'Type a facility and press Enter'),
-    ],
-  },
-  {
-    title: 'Location',
-    fields: [
-      { name: 'countryCode', label: 'Country', kind: 'select', options: optionsOf(COUNTRIES) },
-      { name: 'locationName', label: 'Location', kind: 'text', hint: 'The city or resort' },
-      { name: 'stars', label: 'Stars', kind: 'number', min: 1, max: 5, step: 1 },
-    ],
-  },
-  {
-    title: 'Offer',
-    note: 'The offers feed lists the property from its price, between these dates when set.',
-    fields: [
-      { name: 'fromPrice', label: 'From Price', kind: 'text', hint: 'e.g. 89.00' },
-      { name: 'currency', label: 'Currency', kind: 'text', hint: 'ISO 4217, e.g. EUR' },
-      { name: 'offerFrom', label: 'Offer From', kind: 'date' },
-      { name: 'offerTo', label: 'Offer To', kind: 'date' },
-    ],
-  },
-] as const satisfies readonly KitFieldGroup<string>[];
+/** The form's cards; the location is picked among the platform's normalised places. */
+export const propertyGroups = (applicationId: string) =>
+  [
+    {
+      title: 'Property',
+      fields: [
+        { name: 'name', label: 'Name', kind: 'text', hint: 'As the site shows it' },
+        {
+          name: 'productType',
+          label: 'Product Type',
+          kind: 'select',
+          options: optionsOf(PRODUCT_TYPES),
+        },
+        { name: 'description', label: 'Description', kind: 'textarea' },
+        imagesField('images'),
+        textsField('facilities', 'Facilities', 'Type a facility and press Enter'),
+      ],
+    },
+    {
+      title: 'Location',
+      fields: [
+        // Picking a location sets its country.
+        locationField(applicationId),
+        { name: 'countryCode', label: 'Country', kind: 'select', options: optionsOf(COUNTRIES) },
+        { name: 'stars', label: 'Stars', kind: 'number', min: 1, max: 5, step: 1 },
+      ],
+    },
+    {
+      title: 'Offer',
+      note: 'The offers feed lists the property from its price, between these dates when set.',
+      fields: [
+        { name: 'fromPrice', label: 'From Price', kind: 'text', hint: 'e.g. 89.00' },
+        { name: 'currency', label: 'Currency', kind: 'text', hint: 'ISO 4217, e.g. EUR' },
+        { name: 'offerFrom', label: 'Offer From', kind: 'date' },
+        { name: 'offerTo', label: 'Offer To', kind: 'date' },
+      ],
+    },
+  ] as const satisfies readonly KitFieldGroup<string>[];
 
 export const EMPTY_PROPERTY: PropertyCreate = {
   name: '',
