@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contract } from '#contract/index';
 import { installGates } from './access/gate';
 import { accountRouter } from './account/routes';
-import { areaRouters, areaSchedules, areaWorkers } from './area-routers';
+import { areaJobs, areaRouters } from './area-routers';
 import { createAuditPurger } from './audit/purge';
 import { authRouter } from './auth/routes';
 import type { AppDeps } from './deps';
@@ -21,8 +21,8 @@ import { registerUploads } from './http/upload';
 import { replyWithValidationProblem } from './http/validation';
 import { raiseIngestBodyLimit } from './ingest/body-limit';
 import { ingestRouter } from './ingest/routes';
+import { createAreaWork } from './kit/area-work';
 import { createBackgroundWork } from './kit/background';
-import { createSchedules } from './kit/schedule';
 import { mailerFor } from './mail/index';
 import { registerOpenApi } from './openapi/routes';
 import { createOutboxWorker } from './outbox/worker';
@@ -123,18 +123,12 @@ export async function buildApp(
   const purger = createAuditPurger(deps.db.db, deps.logger);
   app.addHook('onReady', async () => purger.start());
   app.addHook('onClose', () => purger.stop());
-  // Every instance ticks the areas' schedules; each tick claims its work in the database.
-  const schedules = createSchedules(areaSchedules(deps), deps.logger);
-  app.decorate('schedules', schedules);
-  app.addHook('onReady', async () => schedules.start());
-  app.addHook('onClose', () => schedules.stop());
   app.addHook('onClose', () => background.stop());
-  // Areas' own background work (webhook delivery), in every instance like the outbox.
-  const workers = areaWorkers(deps);
-  app.decorate('areaWorkers', workers);
-  for (const worker of Object.values(workers)) {
-    app.addHook('onReady', () => worker.start());
-    app.addHook('onClose', () => worker.stop());
-  }
+  // Every instance runs the areas' jobs, like the outbox: it ticks their schedules (each tick
+  // claims its work in the database) and runs their workers (webhook delivery).
+  const areaWork = createAreaWork(areaJobs(deps), deps.logger);
+  app.decorate('areaWork', areaWork);
+  app.addHook('onReady', () => areaWork.start());
+  app.addHook('onClose', () => areaWork.stop());
   return app;
 }

@@ -2,8 +2,8 @@ import type { RouterImplementation } from '@ts-rest/fastify';
 import type { Contract } from '#contract/index';
 import { SERVER_AREAS } from './areas';
 import type { AppDeps } from './deps';
-import type { AreaWorker, ServerArea } from './kit/area';
-import type { Schedule } from './kit/schedule';
+import type { ServerArea } from './kit/area';
+import type { AreaJob } from './kit/area-work';
 
 type KeysOf<T> = T extends unknown ? keyof T : never;
 /** The contract router keys the areas serve; the rest are the platform's services (app.ts). */
@@ -22,20 +22,8 @@ export function areaRouters(deps: AppDeps) {
   return routers as { [Key in AreaKeys]: RouterImplementation<Contract[Key]> };
 }
 
-/** Every area's schedules, built with the app's dependencies. */
-export function areaSchedules(deps: AppDeps): Schedule[] {
-  return SERVER_AREAS.flatMap((area) => ('schedules' in area ? area.schedules(deps) : []));
-}
-
-/** Every area's background workers, by name, built with the app's dependencies. */
-export function areaWorkers(deps: AppDeps): Record<string, AreaWorker> {
-  const workers: Record<string, AreaWorker> = {};
+/** Every area's schedules and workers, built with the app's dependencies. */
+export function areaJobs(deps: AppDeps): AreaJob[] {
   const areas: readonly ServerArea[] = SERVER_AREAS;
-  for (const area of areas) {
-    for (const [name, build] of Object.entries(area.workers ?? {})) {
-      if (name in workers) throw new Error(`area worker ${name} is declared by two areas`);
-      workers[name] = build(deps);
-    }
-  }
-  return workers;
+  return areas.flatMap((area) => area.jobs?.(deps) ?? []);
 }

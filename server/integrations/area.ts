@@ -6,7 +6,7 @@ import { integrationsRouter } from './routes';
 import { healthSchedule } from './schedule';
 import { seedDemoSubscription } from './webhooks/demo';
 import { webhooksRouter } from './webhooks/routes';
-import { createWebhookWorker } from './webhooks/worker';
+import { createWebhookWorker, WEBHOOK_WORKER } from './webhooks/worker';
 
 export const integrationsServer = defineServerArea({
   area: integrationsArea,
@@ -15,23 +15,20 @@ export const integrationsServer = defineServerArea({
     await seedDemoIntegration(tx, demo);
     await seedDemoSubscription(tx, demo);
   },
-  schedules: (deps) => {
+  jobs: (deps) => {
     // Resolved at the first tick that finds a check due, as the router resolves it.
     let keyring: ReturnType<typeof resolveKeyring> | undefined;
     const keys = () => {
       keyring ??= resolveKeyring(deps.config, deps.db);
       return keyring;
     };
-    return [healthSchedule(deps, keys)];
-  },
-  workers: {
-    webhooks: (deps) =>
-      createWebhookWorker({
-        database: deps.db,
-        keyring: () => resolveKeyring(deps.config, deps.db),
-        logger: deps.logger,
-        allowPrivate: deps.config.webhooksAllowPrivate,
-        leaseMs: deps.config.webhooksLeaseMs,
-      }),
+    const webhooks = createWebhookWorker({
+      database: deps.db,
+      keyring: keys,
+      logger: deps.logger,
+      allowPrivate: deps.config.webhooksAllowPrivate,
+      leaseMs: deps.config.webhooksLeaseMs,
+    });
+    return [healthSchedule(deps, keys), { name: WEBHOOK_WORKER, ...webhooks }];
   },
 });

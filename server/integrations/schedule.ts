@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { rows } from '#server/db/rows';
 import type { AppDeps } from '#server/deps';
-import type { Schedule } from '#server/kit/schedule';
+import type { Schedule } from '#server/kit/area-work';
 import { checkIntegrationById } from './health';
 import type { Keyring } from './keyring';
 

@@ -3,25 +3,12 @@ import type { AreaDescriptor } from '#contract/area';
 import type { Contract } from '#contract/index';
 import type { Tx } from '#server/db/tx';
 import type { AppDeps } from '#server/deps';
-import type { Schedule } from './schedule';
+import type { AreaJob } from './area-work';
 
 /** The routers an area serves, by contract router key, each built with the app's dependencies. */
 export type AreaRouters = {
   readonly [Key in keyof Contract]?: (deps: AppDeps) => RouterImplementation<Contract[Key]>;
 };
-
-/**
- * Work an area does in the background of every instance (webhook delivery): started once the
- * app is ready, stopped when it closes, before the database does.
- */
-export type AreaWorker = { start(): Promise<void>; stop(): Promise<void> };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The areas' background workers by name (server/area-routers.ts). */
-    areaWorkers: Readonly<Record<string, AreaWorker>>;
-  }
-}
 
 /** What the demo company's seed gives an area to fill its screens with. */
 export type DemoScope = { companyId: number; sealSecret?: (plain: string) => string };
@@ -36,10 +23,11 @@ export interface ServerArea {
   readonly routers: AreaRouters;
   /** Adds the area's demo rows once: it must skip what is already there. */
   readonly seed?: (tx: Tx, demo: DemoScope) => Promise<void>;
-  /** Work the area runs on a timer on every instance, owned by the app (server/kit/schedule.ts). */
-  readonly schedules?: (deps: AppDeps) => readonly Schedule[];
-  /** Background workers by name; the app exposes them as `app.areaWorkers[name]`. */
-  readonly workers?: Readonly<Record<string, (deps: AppDeps) => AreaWorker>>;
+  /**
+   * What the area runs in the background of every instance, owned by the app: schedules it
+   * ticks and workers that loop on their own (server/kit/area-work.ts), each by a name.
+   */
+  readonly jobs?: (deps: AppDeps) => readonly AreaJob[];
 }
 
 export const defineServerArea = <const A extends ServerArea>(area: A): A => {

@@ -8,5 +8,5 @@ export const spreadsheetExportsServer = defineServerArea({
   area: spreadsheetExportsArea,
   routers: { spreadsheetExports: spreadsheetExportsRouter },
   seed: (tx, demo) => seedDemoExports(tx, demo.companyId),
-  schedules: (deps) => [exportSchedule(deps)],
+  jobs: (deps) => [exportSchedule(deps)],
 });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/deps';
-import type { Schedule } from '#server/kit/schedule';
+import type { Schedule } from '#server/kit/area-work';
 import { tickSpreadsheetExports } from './run';
 
 /** How often each instance looks for due exports; a daily file is not late by half a minute. */

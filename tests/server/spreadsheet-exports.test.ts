@@ -168,7 +168,7 @@ describeEachDatabase('spreadsheet exports', (server) => {
     expect(await tickSpreadsheetExports(ctx(), before)).toBe(0);
     const at = () => new Date(due.getTime() + 5_000);
     // The app's own schedule runs it; a second tick at the same time finds nothing due.
-    await server().app.schedules.tick('spreadsheetExports', at());
+    await server().app.areaWork.tick('spreadsheetExports', at());
     expect(await tickSpreadsheetExports(ctx(), at)).toBe(0);
     const [run] = (await runs(id)).items;
     expect(run).toMatchObject({ status: 'Done', rows: 1, trigger: 'schedule', downloadable: true });

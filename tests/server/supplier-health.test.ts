@@ -134,8 +134,8 @@ describeEachDatabase(
 
         const tickBoth = (at: Date) =>
           Promise.all([
-            server().app.schedules.tick('integrationHealth', at),
-            other.app.schedules.tick('integrationHealth', at),
+            server().app.areaWork.tick('integrationHealth', at),
+            other.app.areaWork.tick('integrationHealth', at),
           ]);
         await tickBoth(LATER);
         const once = Array.from({ length: 45 }, (_, n) => fake.hits.get(String(n)) ?? 0);

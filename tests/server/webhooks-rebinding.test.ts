@@ -23,7 +23,7 @@ describeEachDatabase('webhook delivery against DNS rebinding and redirects', (se
   beforeAll(async () => {
     receiver = await startReceiver();
     // The app's deliverer allows loopback (the tests' configuration): it must not send these.
-    await server().app.areaWorkers.webhooks?.stop();
+    await server().app.areaWork.stopWorker('webhooks');
   });
   afterAll(() => receiver.close());
 

@@ -19,7 +19,7 @@ describeEachDatabase('webhook delivery across a server killed mid-delivery', (se
   it('delivers what a dead server had claimed, once, when the next one starts', async () => {
     const receiver = await startReceiver();
     try {
-      await server().app.areaWorkers.webhooks?.stop();
+      await server().app.areaWork.stopWorker('webhooks');
       const made = await call(base, 'POST', { url: receiver.url, events: ['order.cancelled'] });
       expect(made.status).toBe(201);
       const { subscriptionId } = (await made.json()) as { subscriptionId: number };

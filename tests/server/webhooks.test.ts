@@ -28,7 +28,7 @@ describeEachDatabase('webhook subscriptions and deliveries', (server) => {
   beforeAll(async () => {
     receiver = await startReceiver();
     // The app's own deliverer would race this suite's, whose clock the tests move.
-    await server().app.areaWorkers.webhooks?.stop();
+    await server().app.areaWork.stopWorker('webhooks');
     worker = createWebhookWorker({
       database: server().database,
       keyring: async () => keyringOf(TEST_SECRETS_KEY),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { AreaWorker } from '#server/kit/area';
+import type { Worker } from '#server/kit/area-work';
 import { createNap } from '#server/kit/nap';
 import { type Keyring, unseal } from '../keyring';
 import { type Claimed, claimDeliveries, releaseAllDeliveries, releaseDelivery } from './claim';
@@ -35,7 +35,10 @@ export type WebhookWorkerOptions = {
   resolve?: Resolve;
 };
 
-export type WebhookWorker = AreaWorker & {
+/** The deliverer's name among the app's area jobs (`app.areaWork.stopWorker`). */
+export const WEBHOOK_WORKER = 'webhooks';
+
+export type WebhookWorker = Omit<Worker, 'name'> & {
   /** Fans out held events and sends every delivery due now; answers how many were tried. */
   drain(): Promise<number>;
 };

@@ -7,37 +7,62 @@ import type { FastifyBaseLogger } from 'fastify';
  * tick at the time it wants instead of waiting for the timer.
  */
 export type Schedule = {
-  /** The schedule's name in the app's `schedules`, by which a test ticks it. */
+  /** Its name in the app's area work, by which a test ticks it. */
   name: string;
   /** Time between ticks; 0 leaves it off the timer (a tick can still be run). */
   everyMs: number;
   tick(now: Date, signal: AbortSignal): Promise<void>;
 };
 
-export type Schedules = {
+/**
+ * Work an area runs in a loop of its own on every instance (webhook delivery): started once
+ * the app is ready, stopped when it closes, before the database does.
+ */
+export type Worker = {
+  /** Its name in the app's area work, by which a test stops it. */
+  name: string;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** What an area runs in the background of every instance: a schedule, or a worker. */
+export type AreaJob = Schedule | Worker;
+
+export type AreaWork = {
   /** Runs one tick of the named schedule now, at `now` (the clock's time by default). */
   tick(name: string, now?: Date): Promise<void>;
-  start(): void;
-  /** Stops the timers and waits for the ticks in hand, which stop between their steps. */
+  /** Stops the named worker (for a test that drives one of its own in its place). */
+  stopWorker(name: string): Promise<void>;
+  start(): Promise<void>;
+  /** Stops timers and workers and waits for the ticks in hand, which stop between steps. */
   stop(): Promise<void>;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    schedules: Schedules;
+    /** The areas' schedules and workers (ServerArea.jobs, server/area-routers.ts). */
+    areaWork: AreaWork;
   }
 }
 
-/** The app's schedules; each ticks after its own period, never two of its ticks at once. */
-export function createSchedules(
-  list: readonly Schedule[],
+const isSchedule = (job: AreaJob): job is Schedule => 'tick' in job;
+
+/** The areas' jobs; each schedule ticks after its own period, never two of its ticks at once. */
+export function createAreaWork(
+  jobs: readonly AreaJob[],
   logger: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
-): Schedules {
+): AreaWork {
+  const names = new Set<string>();
+  for (const job of jobs) {
+    if (names.has(job.name)) throw new Error(`area job ${job.name} is declared twice`);
+    names.add(job.name);
+  }
+  const schedules = new Map(jobs.filter(isSchedule).map((s) => [s.name, s]));
+  const workers = new Map(jobs.flatMap((j) => (isSchedule(j) ? [] : [[j.name, j] as const])));
   const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
-  const byName = new Map(list.map((s) => [s.name, s]));
 
   const run = (schedule: Schedule, now: Date) => {
     const work: Promise<void> = schedule
@@ -63,18 +88,24 @@ export function createSchedules(
 
   return {
     async tick(name, now = clock()) {
-      const schedule = byName.get(name);
+      const schedule = schedules.get(name);
       if (!schedule) throw new Error(`no schedule named ${name}`);
       await run(schedule, now);
     },
-    start() {
-      for (const schedule of list) if (schedule.everyMs > 0) every(schedule);
+    async stopWorker(name) {
+      const worker = workers.get(name);
+      if (!worker) throw new Error(`no worker named ${name}`);
+      await worker.stop();
+    },
+    async start() {
+      for (const schedule of schedules.values()) if (schedule.everyMs > 0) every(schedule);
+      for (const worker of workers.values()) await worker.start();
     },
     async stop() {
       stopping.abort();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.all(running);
+      await Promise.all([...running, ...[...workers.values()].map((w) => w.stop())]);
     },
   };
 }
