@@ -63,6 +63,10 @@ test('the admin sees their own login history and cannot delete themselves', asyn
   await page.getByLabel('Search', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByRole('link', { name: `View ${E2E_ADMIN.email}` }).click();
   await expect(page.getByRole('heading', { name: 'View User' })).toBeVisible();
+  // The trail names the navigation's section, the list and the person.
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+  ).toHaveText([/^Company$/, /Users$/, /\S/]);
   const history = page.getByRole('table', { name: 'Logins - Past 60 Days' });
   await expect(history.getByRole('row')).not.toHaveCount(1);
   await page.goBack();

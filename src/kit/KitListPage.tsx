@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, type Crumb, Page, Stack } from '#ui';
+import { useSectionCrumb } from '../layouts/nav/use-nav';
 import * as styles from './list.css';
 import { listShape } from './shape';
 import type { KitList, KitListArea, KitRemove } from './types';
@@ -31,9 +32,10 @@ export function KitListPage<Row extends object, K extends string, F extends stri
 }) {
   const url = useListUrl(listShape(list.columns, list.filters));
   const parts = useKitList({ area, list, remove, control: url });
+  const section = useSectionCrumb(area.paths?.list);
   return (
     // The page header's action row wraps them on a phone (ui/components/pageHeader.css.ts).
-    <Page title={title} breadcrumbs={breadcrumbs} actions={parts.actions}>
+    <Page title={title} breadcrumbs={breadcrumbs ?? section} actions={parts.actions}>
       {above}
       <Card>
         <Stack>

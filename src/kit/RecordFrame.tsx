@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Alert, Button, type Crumb, Page, Skeleton } from '#ui';
 import { usePermission } from '../components/permissions';
+import { useSectionCrumb } from '../layouts/nav/use-nav';
 import { notifications } from '../notify/store';
 import { GoTo } from '../routing/GoTo';
 import type { PageAccess } from '../routing/page-access';
@@ -50,6 +51,7 @@ export function RecordFrame({
 }) {
   const [, navigate] = useLocation();
   const mayEdit = usePermission(config.editAccess);
+  const section = useSectionCrumb(config.listPath);
   if (failed) return <GoTo to={config.listPath} />;
 
   const edit = () => {
@@ -71,6 +73,7 @@ export function RecordFrame({
     </>
   );
   const crumbs: Crumb[] = [
+    ...section,
     ...(config.listLabel
       ? [{ label: config.listLabel, link: <Link href={config.listPath}>{config.listLabel}</Link> }]
       : []),

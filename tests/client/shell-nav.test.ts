@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminLinks, applicationLinks } from '../../src/layouts/nav/app-links';
-import { type NavContext, navGroups, visibleNav } from '../../src/layouts/nav/visible-nav';
+import {
+  type NavContext,
+  navGroups,
+  sectionOf,
+  visibleNav,
+} from '../../src/layouts/nav/visible-nav';
 
 const READ = [
   'company_settings_read',
@@ -33,6 +38,16 @@ describe('the navigation table', () => {
     const groups = navGroups({ ...base, permissions: [...READ, 'company_roles_edit'] });
     expect(groups.map((g) => g.label)).toEqual(['Company', 'Quick add', 'Account']);
     expect(groups[1]?.links.map((l) => l.href)).toEqual(['/companies/1/roles/add']);
+  });
+
+  it("names the section a page is listed under, the first crumb of the page's trail", () => {
+    const application = { applicationId: 7, features: ['orders'] };
+    const groups = navGroups({ ...base, application, permissions: [...READ, 'apps_orders_read'] });
+    expect(sectionOf(groups, '/companies/1/users')).toBe('Company');
+    expect(sectionOf(groups, '/applications/7/ordermanager/myorders')).toBe('Application');
+    // A page the navigation does not list (another company's, or one the role may not open).
+    expect(sectionOf(groups, '/companies/2/users')).toBeNull();
+    expect(sectionOf(navGroups(base), '/applications/7/ordermanager/myorders')).toBeNull();
   });
 
   it('lists the application pages only while an application is open', () => {

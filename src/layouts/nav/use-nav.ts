@@ -2,7 +2,14 @@ import { useActiveUser } from '../../api/active-user';
 import { tsr } from '../../api/tsr';
 import { useSession } from '../../session/session';
 import { useActiveApplication } from './active-app';
-import { type NavContext, type NavGroup, type NavLink, navGroups, visibleNav } from './visible-nav';
+import {
+  type NavContext,
+  type NavGroup,
+  type NavLink,
+  navGroups,
+  sectionOf,
+  visibleNav,
+} from './visible-nav';
 
 /** Whether the account belongs to several companies (shares the company selector's query). */
 export function useSeveralCompanies(): boolean {
@@ -29,3 +36,12 @@ function useNavContext(): NavContext {
 
 export const useNavGroups = (): NavGroup[] => navGroups(useNavContext());
 export const useNavLinks = (): NavLink[] => visibleNav(useNavContext());
+
+/**
+ * The navigation section a page is listed under, as the first crumb of its trail ("Company" ›
+ * Users › Ann Smith), or none for a page the navigation does not list.
+ */
+export function useSectionCrumb(path: string | undefined): { label: string }[] {
+  const section = sectionOf(useNavGroups(), path ?? '');
+  return section ? [{ label: section }] : [];
+}

@@ -35,6 +35,11 @@ export function visibleNav(ctx: NavContext): NavLink[] {
   });
 }
 
+/** The section of the navigation that lists a page ("Company" for the users list), or null. */
+export function sectionOf(groups: readonly NavGroup[], path: string): string | null {
+  return groups.find((g) => g.links.some((link) => link.href === path))?.label ?? null;
+}
+
 /** The visible links by area, empty areas left out. */
 export function navGroups(ctx: NavContext): NavGroup[] {
   const links = visibleNav(ctx);
