@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/secret';
 import { ConfigError, describeDatabaseUrl, loadConfig } from '#server/config';
-import { createTestDatabase, type TestDatabase } from './harness';
+import { freshDataDirs } from './data-dir.fixtures';
+import { createTestDatabase } from './harness';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -65,31 +65,22 @@ describe('configuration from the environment', () => {
 });
 
 describe('the JWT secret', () => {
-  let dir: string | undefined;
-  let embedded: TestDatabase;
-  beforeAll(async () => {
-    embedded = await createTestDatabase('pglite');
-  });
-  afterAll(() => embedded.drop());
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = undefined;
-  });
+  const kept = freshDataDirs();
 
   it('is generated on first start next to the embedded database and kept', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'waypoint-secret-'));
+    const dir = kept.dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    const first = await resolveJwtSecret(config, embedded.database);
+    const first = await resolveJwtSecret(config, kept.database());
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
-    expect(await resolveJwtSecret(config, embedded.database)).toBe(first);
+    expect(await resolveJwtSecret(config, kept.database())).toBe(first);
   });
 
   it('comes from JWT_SECRET when set', async () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig({ JWT_SECRET: secret });
-    expect(await resolveJwtSecret(config, embedded.database)).toBe(secret);
+    expect(await resolveJwtSecret(config, kept.database())).toBe(secret);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

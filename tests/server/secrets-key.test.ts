@@ -1,48 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 import { keyIdOf, keyringOf, resolveKeyring, seal, unseal } from '#server/integrations/keyring';
-import { createTestDatabase, type TestDatabase } from './harness';
+import { freshDataDirs } from './data-dir.fixtures';
+import { createTestDatabase } from './harness';
 
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
 
 describe('the secrets key (issue 28: secrets encrypted at rest)', () => {
-  let dir: string | undefined;
-  let embedded: TestDatabase;
-  beforeAll(async () => {
-    embedded = await createTestDatabase('pglite');
-  });
-  afterAll(() => embedded.drop());
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = undefined;
-  });
+  const kept = freshDataDirs();
 
   it('is generated into the data directory on first start and reused on the next', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'waypoint-secrets-'));
+    const dir = kept.dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    const first = await resolveKeyring(config, embedded.database);
+    const first = await resolveKeyring(config, kept.database());
     const stored = readFileSync(join(dir, 'secrets-key'), 'utf8');
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(statSync(join(dir, 'secrets-key')).mode & 0o077).toBe(0);
     expect(first.currentId).toBe(keyIdOf(Buffer.from(stored, 'hex')));
 
     const sealed = seal(first, 'api-key-1234');
-    const restarted = await resolveKeyring(config, embedded.database);
+    const restarted = await resolveKeyring(config, kept.database());
     expect(restarted.currentId).toBe(first.currentId);
     expect(unseal(restarted, sealed)).toBe('api-key-1234');
   });
 
   it('comes from SECRETS_KEY when set, and nothing is written', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'waypoint-secrets-'));
+    const dir = kept.dataDir();
     const config = loadConfig({ DATA_DIR: dir, SECRETS_KEY: KEY_A });
-    const keyring = await resolveKeyring(config, embedded.database);
+    const keyring = await resolveKeyring(config, kept.database());
     expect(keyring.currentId).toBe(keyIdOf(Buffer.from(KEY_A, 'hex')));
-    expect(() => readFileSync(join(dir ?? '', 'secrets-key'))).toThrow();
+    expect(() => readFileSync(join(dir, 'secrets-key'))).toThrow();
   });
 
   it('refuses a key that is not 64 hex digits, and retired keys likewise', () => {
@@ -57,7 +48,7 @@ describe('the secrets key (issue 28: secrets encrypted at rest)', () => {
     const old = seal(before, 'supplier-password');
     const rotated = await resolveKeyring(
       loadConfig({ SECRETS_KEY: KEY_B, SECRETS_KEYS_RETIRED: KEY_A }),
-      embedded.database,
+      kept.database(),
     );
     expect(unseal(rotated, old)).toBe('supplier-password');
     const again = seal(rotated, 'supplier-password');
