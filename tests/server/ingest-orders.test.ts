@@ -124,7 +124,8 @@ describeEachDatabase('order ingestion', (server) => {
       sql`select payload, status from outbox where payload->>'reference' = 'EV2'`,
     );
     expect(payload).toMatchObject({
-      status: 'held',
+      // Held for the webhook deliverer, which runs in the app and may have handed it on.
+      status: expect.stringMatching(/^(held|sent)$/),
       payload: { reference: 'EV2', status: 'Confirmed', total: '770.30', currency: 'GBP' },
     });
   });

@@ -270,10 +270,13 @@ describeEachDatabase('order changes', (server) => {
           eq(outbox.kind, 'order.cancelled'),
           sql`(${outbox.payload}->>'orderId')::int = ${at.orderId}`,
         ),
-      );
+      )
+      .orderBy(outbox.id);
+    // Queued held for the webhook deliverer, which runs in the app and may have handed them on.
+    const queued = expect.stringMatching(/^(held|sent)$/);
     expect(events.map((e) => [(e.payload as { status: string }).status, e.status])).toEqual([
-      ['Partially cancelled', 'held'],
-      ['Cancelled', 'held'],
+      ['Partially cancelled', queued],
+      ['Cancelled', queued],
     ]);
   });
 
