@@ -7,6 +7,7 @@ import {
   OverrideUpdate,
 } from './accommodation-override-records';
 import { authErrors, c, IdParam, staleError } from './common';
+import { imageUploadRoute } from './image-upload';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 
@@ -52,17 +53,13 @@ export const accommodationOverridesContract = c.router({
     body: OverrideCreate,
     responses: { 201: z.object({ overrideId: z.number().int() }), ...authErrors },
   },
-  uploadImage: {
-    method: 'POST',
+  uploadImage: imageUploadRoute({
     path: `${base}/images`,
-    metadata: { access: access.uploadImage },
-    contentType: 'multipart/form-data',
-    summary:
-      "Upload an override's image (multipart overrideImage: JPG, GIF or PNG, 800 kB); the form saves its address",
+    access: access.uploadImage,
+    field: 'overrideImage',
+    what: "an override's image",
     pathParams: AppPath,
-    body: c.type<{ overrideImage: File }>(),
-    responses: { 200: z.object({ imageUrl: z.string() }), ...authErrors },
-  },
+  }),
   get: {
     method: 'GET',
     path: `${base}/:overrideId`,

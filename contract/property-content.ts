@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam, staleError } from './common';
+import { imageUploadRoute } from './image-upload';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 import { DestinationOption, DestinationQuery } from './pricing-rule-records';
@@ -47,17 +48,13 @@ export const propertyContentContract = c.router({
     query: DestinationQuery,
     responses: { 200: paged(DestinationOption), ...authErrors },
   },
-  uploadImage: {
-    method: 'POST',
+  uploadImage: imageUploadRoute({
     path: `${base}/images`,
-    metadata: { access: access.uploadImage },
-    contentType: 'multipart/form-data',
-    summary:
-      "Upload one of a property's images (multipart propertyImage: JPG, GIF or PNG, 800 kB); the form saves its address",
+    access: access.uploadImage,
+    field: 'propertyImage',
+    what: "one of a property's images",
     pathParams: AppPath,
-    body: c.type<{ propertyImage: File }>(),
-    responses: { 200: z.object({ imageUrl: z.string() }), ...authErrors },
-  },
+  }),
   get: {
     method: 'GET',
     path: `${base}/:propertyId`,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { authErrors, c, IdParam, staleError } from './common';
+import { imageUploadRoute } from './image-upload';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
 import {
@@ -51,17 +52,13 @@ export const rewardsContract = c.router({
     body: RewardCreate,
     responses: { 201: z.object({ rewardId: z.number().int() }), ...authErrors },
   },
-  uploadImage: {
-    method: 'POST',
+  uploadImage: imageUploadRoute({
     path: `${rewards}/images`,
-    metadata: { access: access.uploadImage },
-    contentType: 'multipart/form-data',
-    summary:
-      "Upload a reward's image (multipart rewardImage: JPG, GIF or PNG, 800 kB); the form saves its address",
+    access: access.uploadImage,
+    field: 'rewardImage',
+    what: "a reward's image",
     pathParams: AppPath,
-    body: c.type<{ rewardImage: File }>(),
-    responses: { 200: z.object({ imageUrl: z.string() }), ...authErrors },
-  },
+  }),
   get: {
     method: 'GET',
     path: `${rewards}/:rewardId`,

@@ -9,8 +9,7 @@ import {
 } from '#contract/accommodation-overrides';
 import { actorOf, applicationOf } from '#server/customers/routes';
 import type { AppDeps } from '#server/deps';
-import { storeFile } from '#server/files/store';
-import { readImageUpload } from '#server/http/upload';
+import { imageUploadHandler } from '#server/files/store';
 import { recordRoutes } from '#server/kit/index';
 import { listOverrides } from './list';
 import {
@@ -51,10 +50,6 @@ export function accommodationOverridesRouter(deps: AppDeps) {
       await removeOverride(db, actorOf(request), overrideAt(request, params));
       return { status: 200, body: { message: OVERRIDE_TEXT.removed } };
     },
-    // The same check as profile pictures: a JPEG, GIF or PNG by its content, 800 kB at most.
-    uploadImage: async ({ request }) => {
-      const upload = await readImageUpload(request, OVERRIDE_TEXT.imageRejected);
-      return { status: 200, body: { imageUrl: await storeFile(db, upload) } };
-    },
+    uploadImage: imageUploadHandler(db, OVERRIDE_TEXT.imageRejected),
   });
 }

@@ -8,8 +8,8 @@ import {
 import { FILE_URL } from '#contract/input';
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
-import { files } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
+import { heldUploads } from '#server/files/store';
 import { defineRecord, type FieldErrors, formError, getInScope } from '#server/kit/index';
 import { suppliers } from '#server/suppliers/schema';
 import { OVERRIDE_SUBJECT } from './audit';
@@ -54,17 +54,8 @@ async function check(db: Db | Tx, f: OverrideFields) {
     .where(and(eq(suppliers.id, f.supplierId), inArray(suppliers.productType, OVERRIDABLE)));
   if (!supplier) errors.supplierId = [OVERRIDE_TEXT.supplierUnknown];
   const uploads = f.images.filter((url) => FILE_URL.test(url));
-  if (uploads.length > 0 && !errors.images) {
-    const held = await db
-      .select({ sha256: files.sha256 })
-      .from(files)
-      .where(
-        inArray(
-          files.sha256,
-          uploads.map((url) => url.slice(url.lastIndexOf('/') + 1)),
-        ),
-      );
-    if (held.length !== new Set(uploads).size) errors.images = [OVERRIDE_TEXT.imageNotHere];
+  if (!errors.images && !(await heldUploads(db, uploads))) {
+    errors.images = [OVERRIDE_TEXT.imageNotHere];
   }
   if (Object.keys(errors).length > 0) throw formError(errors);
 }

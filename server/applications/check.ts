@@ -1,7 +1,6 @@
 import { APP_TEXT, type ApplicationBody } from '#contract/applications';
-import { FILE_URL } from '#contract/input';
-import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
+import { heldUploads } from '#server/files/store';
 import { type FieldErrors, formError, type UniqueFields } from '#server/kit/index';
 import { loadLookups, unknownOptions } from './lookups';
 
@@ -19,8 +18,7 @@ export async function checkApplicationBody(db: Db, body: ApplicationBody) {
   for (const field of unknownOptions(await loadLookups(db), body)) {
     errors[field] = [APP_TEXT.unknownOption];
   }
-  const sha256 = body.logoUrl?.slice(body.logoUrl.lastIndexOf('/') + 1);
-  if (body.logoUrl && !(FILE_URL.test(body.logoUrl) && sha256 && (await fileExists(db, sha256)))) {
+  if (body.logoUrl && !(await heldUploads(db, [body.logoUrl]))) {
     errors.logoUrl = [APP_TEXT.logoUrlInvalid];
   }
   if (Object.keys(errors).length > 0) throw formError(errors);

@@ -1,16 +1,14 @@
 import { initServer } from '@ts-rest/fastify';
 import { COMPANY_TEXT, companiesContract } from '#contract/companies';
-import { FILE_URL } from '#contract/input';
 import { accessOf } from '#server/access/index';
 import type { AppDeps } from '#server/deps';
+import { heldUploads } from '#server/files/store';
 import { NotFound } from '#server/kit/errors';
 import { fieldError } from '#server/kit/form-error';
 import { uploadLogo } from './logo';
-import { fileExists, loadSettings, permissionCatalogue, saveSettings } from './store';
+import { loadSettings, permissionCatalogue, saveSettings } from './store';
 
 const s = initServer();
-
-const sha256Of = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 export function companiesRouter(deps: AppDeps) {
   const { db } = deps.db;
@@ -27,10 +25,7 @@ export function companiesRouter(deps: AppDeps) {
 
     saveSettings: async ({ request, params, body }) => {
       // Only a logo uploaded to this server may be shown, never an arbitrary address.
-      if (
-        body.logoUrl &&
-        !(FILE_URL.test(body.logoUrl) && (await fileExists(db, sha256Of(body.logoUrl))))
-      ) {
+      if (body.logoUrl && !(await heldUploads(db, [body.logoUrl]))) {
         throw fieldError('logoUrl', COMPANY_TEXT.logoUrlInvalid);
       }
       return { status: 200, body: await saveSettings(db, params.id, body, accessOf(request)) };

@@ -4,7 +4,7 @@ import { COMPANY_TYPES } from '#contract/constants';
 import { type Actor, audited } from '#server/audit/audited';
 import { AUDIT } from '#server/audit/subjects';
 import type { Db } from '#server/db/client';
-import { companies, files, permissions } from '#server/db/schema';
+import { companies, permissions } from '#server/db/schema';
 import { ADDRESS_LINES, choice, column, country, defineColumns, same } from '#server/kit/columns';
 import { defineRecord, NotFound } from '#server/kit/index';
 
@@ -41,14 +41,6 @@ export async function saveSettings(
   const saved = await loadSettings(db, companyId);
   if (!saved) throw new NotFound();
   return saved;
-}
-
-export async function fileExists(db: Db, sha256: string) {
-  const rows = await db
-    .select({ sha256: files.sha256 })
-    .from(files)
-    .where(eq(files.sha256, sha256));
-  return rows.length > 0;
 }
 
 /**

@@ -10,8 +10,7 @@ import {
 } from '#contract/property-content';
 import { actorOf, applicationOf } from '#server/customers/routes';
 import type { AppDeps } from '#server/deps';
-import { storeFile } from '#server/files/store';
-import { readImageUpload } from '#server/http/upload';
+import { imageUploadHandler } from '#server/files/store';
 import { recordRoutes } from '#server/kit/index';
 import { searchDestinations } from '#server/location-normalisation/destinations';
 import { listProperties } from './list';
@@ -55,10 +54,6 @@ export function propertyContentRouter(deps: AppDeps) {
       status: 200,
       body: await searchDestinations(db, DestinationQuery.parse(query)),
     }),
-    // The same check as profile pictures: a JPEG, GIF or PNG by its content, 800 kB at most.
-    uploadImage: async ({ request }) => {
-      const upload = await readImageUpload(request, PROPERTY_TEXT.imageRejected);
-      return { status: 200, body: { imageUrl: await storeFile(db, upload) } };
-    },
+    uploadImage: imageUploadHandler(db, PROPERTY_TEXT.imageRejected),
   });
 }

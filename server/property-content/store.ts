@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   PROPERTY_TEXT,
   type Property,
@@ -7,8 +7,8 @@ import {
 } from '#contract/property-content';
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
-import { files } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
+import { heldUploads } from '#server/files/store';
 import { defineRecord, type FieldErrors, formError, getInScope } from '#server/kit/index';
 import { unknownDestinations } from '#server/location-normalisation/destinations';
 import { PROPERTY_SUBJECT } from './audit';
@@ -29,8 +29,6 @@ const recordAt = (at: PropertyAt) => ({
   scope: eq(p.applicationId, at.applicationId),
 });
 
-const hashOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-
 /**
  * The form's own rules, a location the platform's normalised list has for the country (as
  * pricing-rule destinations name them, so rules and the feed's filter find the property), and
@@ -43,12 +41,8 @@ async function check(db: Db | Tx, f: PropertyFields) {
   if ((await unknownDestinations(db, place)).length > 0) {
     errors.locationName = [PROPERTY_TEXT.unknownLocation];
   }
-  if (f.images.length > 0 && !errors.images) {
-    const held = await db
-      .select({ sha256: files.sha256 })
-      .from(files)
-      .where(inArray(files.sha256, f.images.map(hashOf)));
-    if (held.length !== f.images.length) errors.images = [PROPERTY_TEXT.imageInvalid];
+  if (!errors.images && !(await heldUploads(db, f.images))) {
+    errors.images = [PROPERTY_TEXT.imageInvalid];
   }
   if (Object.keys(errors).length > 0) throw formError(errors);
 }

@@ -13,8 +13,7 @@ import {
 } from '#contract/rewards';
 import { actorOf, applicationOf } from '#server/customers/routes';
 import type { AppDeps } from '#server/deps';
-import { storeFile } from '#server/files/store';
-import { readImageUpload } from '#server/http/upload';
+import { imageUploadHandler } from '#server/files/store';
 import { recordRoutes } from '#server/kit/index';
 import { listRewardRules, listRewards } from './list';
 import {
@@ -58,11 +57,7 @@ export function rewardsRouter(deps: AppDeps) {
       await removeReward(db, actorOf(request), rewardAt(request, params));
       return { status: 200, body: { message: REWARD_TEXT.removed } };
     },
-    // The same check as profile pictures: a JPEG, GIF or PNG by its content, 800 kB at most.
-    uploadImage: async ({ request }) => {
-      const upload = await readImageUpload(request, REWARD_TEXT.imageRejected);
-      return { status: 200, body: { imageUrl: await storeFile(db, upload) } };
-    },
+    uploadImage: imageUploadHandler(db, REWARD_TEXT.imageRejected),
   });
 }
 

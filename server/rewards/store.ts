@@ -9,9 +9,9 @@ import {
   ruleProblems,
 } from '#contract/rewards';
 import type { Actor } from '#server/audit/audited';
-import { fileExists } from '#server/companies/store';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
+import { heldUploads } from '#server/files/store';
 import { defineRecord, type FieldErrors, formError, getInScope, Invalid } from '#server/kit/index';
 import { REWARD_RULE_SUBJECT, REWARD_SUBJECT } from './audit';
 import { rewards as r, rewardRules as rr } from './schema';
@@ -47,8 +47,7 @@ const refuse = (errors: FieldErrors) => {
 /** The value against its kind, and an image that is one uploaded here, never any address. */
 async function checkReward(db: Db | Tx, f: RewardFields) {
   const errors: FieldErrors = rewardProblems(f);
-  const sha256 = f.imageUrl.slice(f.imageUrl.lastIndexOf('/') + 1);
-  if (f.imageUrl && !(await fileExists(db as Db, sha256))) {
+  if (f.imageUrl && !(await heldUploads(db, [f.imageUrl]))) {
     errors.imageUrl = [REWARD_TEXT.imageInvalid];
   }
   refuse(errors);

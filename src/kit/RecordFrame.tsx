@@ -73,7 +73,8 @@ export function RecordFrame({
     </>
   );
   const crumbs: Crumb[] = [
-    ...section,
+    // A section named as its list ("Tools") is said once.
+    ...section.filter((crumb) => crumb.label !== config.listLabel),
     ...(config.listLabel
       ? [{ label: config.listLabel, link: <Link href={config.listPath}>{config.listLabel}</Link> }]
       : []),

@@ -30,7 +30,7 @@ export function PageHeader({
           <nav aria-label="Breadcrumb">
             <ol className={styles.crumbs}>
               {breadcrumbs.map((crumb, index) => (
-                <li key={`${index}-${crumb.label}`} className={styles.crumb}>
+                <li key={crumb.label} className={styles.crumb}>
                   {/* Text, not an icon: this file is in /login's chunk, the icon set is not. */}
                   {index > 0 ? <span aria-hidden="true">›</span> : null}
                   {crumb.link ?? crumb.label}
