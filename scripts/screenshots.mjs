@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Screenshots of the main pages at 1280 and 375 px in the light and dark themes, into
-// docs/screens/<page>-<width>-<theme>.png, so a reviewer sees the look without running it.
+// Screenshots of every page the navigation lists — each area's list and the first record it
+// links to, the company's pages, an application's and the platform admin's — at 1366 and 390
+// px in the light and dark themes, into docs/screens/<page>-<width>-<theme>.png, so a reviewer
+// sees the look without running it. The pages are read from the navigation as the admin sees
+// it, so a new area's pages are taken without a change here.
 //   node build.mjs && node scripts/screenshots.mjs [--port 4480]
 // It starts the built server (DIST_DIR, default dist) as the e2e tests do: a fresh embedded
 // database with the demo data, signed in as the admin it creates. Debian's Chromium drives it
 // (CHROMIUM_PATH, default /usr/bin/chromium), never a browser Playwright downloads.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -20,9 +23,14 @@ const out = join(root, 'docs/screens');
 const ADMIN = { email: 'admin@waypoint.test', password: 'screenshots-admin-password' };
 const COMPANY = 1; // The demo company the seed creates and the admin belongs to.
 const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
 ];
+/** The demo application whose pages the navigation lists once it is open. */
+const APP = 1;
+// --only users,roles: retake some pages only (and their records).
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1].split(',') : null;
 const THEMES = ['light', 'dark'];
 
 /** Starts the server on a fresh data directory; resolves once /api/health answers. */
@@ -80,48 +88,61 @@ async function signIn(page) {
   );
 }
 
-/** The pages to show: a path, or a step that reaches the page from a list. */
-const list = (area) => `/companies/${COMPANY}/${area}`;
-const firstRowLink = (name) => async (page, goto) => {
-  await goto(list(name.area));
-  await page.getByRole('link', { name: name.link }).first().click();
+/** A page's file name from its path: /companies/1/users → users, /applications/1/x/y → app-x-y. */
+const nameOf = (path) => {
+  const trimmed = path
+    .replace(`/companies/${COMPANY}`, '')
+    .replace(`/applications/${APP}`, '/app')
+    .replace(/^\//, '');
+  return trimmed === '' ? 'company-dashboard' : trimmed.replace(/[^a-zA-Z0-9]+/g, '-');
 };
-const PAGES = [
-  { name: 'login', path: '/login', signedIn: false },
-  // A visitor page: a signed-in user is sent home from it.
-  { name: 'playground', path: '/playground/card', signedIn: false },
-  { name: 'company-dashboard', path: `/companies/${COMPANY}` },
-  { name: 'users-list', path: list('users') },
-  { name: 'user-view', open: firstRowLink({ area: 'users', link: /^View / }) },
-  { name: 'roles-list', path: list('roles') },
-  // The first role that is not a system role: those open read-only.
-  {
-    name: 'role-edit',
-    open: async (page, goto) => {
-      await goto(list('roles'));
-      const custom = page.getByRole('row').filter({ hasNotText: 'System' }).nth(1);
-      await custom.getByRole('button', { name: /^Edit / }).click();
-    },
-  },
-  { name: 'applications-list', path: list('apps') },
-  { name: 'application-edit', open: firstRowLink({ area: 'apps', link: /^Edit / }) },
-  { name: 'settings', path: list('settings') },
-];
-// --only users-list,roles-list: retake some pages only.
-const onlyFlag = process.argv.indexOf('--only');
-const only = onlyFlag > 0 ? process.argv[onlyFlag + 1].split(',') : null;
-const chosen = PAGES.filter((spec) => !only || only.includes(spec.name));
+
+/** Every link of a navigation, its folded sections opened first; add forms left out. */
+async function navLinks(page, name) {
+  const nav = page.getByRole('navigation', { name });
+  await nav.waitFor();
+  // Each section opened leaves one folded fewer: open the first until none is left.
+  const folded = nav.locator('button[aria-expanded="false"]');
+  for (let open = 0; open < 50 && (await folded.count()) > 0; open += 1) {
+    await folded.first().click();
+  }
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+  return [...new Set(hrefs)].filter(
+    (href) => !/\/(add|new)$/.test(href) && !['/account', '/select-company'].includes(href),
+  );
+}
+
+/** The pages to show: every page of the main and admin navigations. */
+async function pagesToShow(page, goto) {
+  await goto(`/applications/${APP}`);
+  const main = await navLinks(page, 'Main');
+  await goto('/admin/crm');
+  const admin = await navLinks(page, 'Platform administration');
+  return [...main, ...admin].map((path) => ({ name: nameOf(path), path }));
+}
+
+/** The list's first record, opened from its first row's first link, if the list has one. */
+async function openFirstRecord(page) {
+  const link = page.getByRole('main').getByRole('row').nth(1).getByRole('link').first();
+  if ((await link.count()) === 0) return false;
+  await link.click();
+  return true;
+}
 
 /** Waits until the page has drawn: its heading, no request in flight, no skeleton left. */
 async function settle(page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page
-    .locator('[role="status"]:has(span[aria-hidden="true"])')
+    // A skeleton's bones and a spinner are hidden from assistive technology; a page opened by a
+    // click in the app (no navigation to wait for) shows them until its data and code arrive.
+    .locator('[role="status"]:has([aria-hidden="true"])')
     .first()
     .waitFor({
       state: 'detached',
-      timeout: 5000,
+      timeout: 60_000,
     })
     .catch(() => undefined);
 }
@@ -147,7 +168,6 @@ async function shootAll(browser) {
   // Generous waits: the server seeds search events in the background after its first start.
   context.setDefaultTimeout(120_000);
   const page = await context.newPage();
-  let signedIn = false;
   // A full load that lands on /login (the session ended meanwhile) signs in again and retries.
   const goto = async (path) => {
     await page.goto(`${base}${path}`);
@@ -157,15 +177,8 @@ async function shootAll(browser) {
     await signIn(page);
     await page.goto(`${base}${path}`);
   };
-  for (const spec of chosen) {
-    await page.setViewportSize(first);
-    if (spec.signedIn === false) await goto(spec.path);
-    else {
-      if (!signedIn) await signIn(page);
-      signedIn = true;
-      if (spec.path) await goto(spec.path);
-      else await spec.open(page, goto);
-    }
+  /** Shoots the page as it stands at every width, in every theme. */
+  const shoot = async (name) => {
     await settle(page);
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
@@ -175,16 +188,32 @@ async function shootAll(browser) {
           document.documentElement.dataset.theme = chosenTheme;
         }, theme);
         await painted(page);
-        const file = join(out, `${spec.name}-${viewport.width}-${theme}.png`);
+        const file = join(out, `${name}-${viewport.width}-${theme}.png`);
         await page.screenshot({ path: file });
         console.log(`wrote ${relative(root, file)}`);
       }
     }
+    await page.setViewportSize(first);
+  };
+  if (!only || only.includes('login')) {
+    await goto('/login');
+    await shoot('login');
+  }
+  await signIn(page);
+  const pages = (await pagesToShow(page, goto)).filter((spec) => !only || only.includes(spec.name));
+  for (const spec of pages) {
+    await goto(spec.path);
+    await shoot(spec.name);
+    if (await openFirstRecord(page)) await shoot(`${spec.name}-record`);
   }
   await context.close();
 }
 
 mkdirSync(out, { recursive: true });
+// A whole run replaces the set: a page gone from the navigation leaves no stale picture.
+if (!only) {
+  for (const file of readdirSync(out)) if (file.endsWith('.png')) rmSync(join(out, file));
+}
 const stop = await startServer();
 // Ctrl+C stops the server and removes its data too.
 for (const signal of ['SIGINT', 'SIGTERM']) {
