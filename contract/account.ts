@@ -5,6 +5,7 @@ import { TITLES } from './constants';
 import { line } from './input';
 import { MSG } from './messages';
 import { NewPassword } from './password';
+import { imageFile } from './uploads';
 
 export const ACCOUNT_TEXT = {
   settingsSaved: 'Account settings successfully saved',
@@ -88,7 +89,7 @@ export const accountContract = c.router({
   uploadProfilePicture: {
     method: 'POST',
     path: '/api/accounts/generalSettings/profilePicture',
-    metadata: access.signedIn(),
+    metadata: { ...access.signedIn(), upload: imageFile('profilePic') },
     summary: 'Upload a profile picture (multipart, one JPEG/GIF/PNG file, at most 800 kB)',
     contentType: 'multipart/form-data',
     body: c.type<{ profilePic: File }>(),

@@ -11,6 +11,7 @@ import {
 import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
+import { imageFile } from './uploads';
 
 export * from './application-form';
 
@@ -95,7 +96,7 @@ export const applicationsContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/:companyId/applications/:applicationId/logos',
-    metadata: { access: pageAccess.applications.uploadLogo },
+    metadata: { access: pageAccess.applications.uploadLogo, upload: imageFile('logoFile') },
     summary: 'Upload the logo (multipart logoFile: JPG, GIF or PNG, 800 kB) and use it at once',
     pathParams: AppPath,
     contentType: 'multipart/form-data',

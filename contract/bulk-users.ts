@@ -3,6 +3,7 @@ import { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE } from './bulk-limits';
 import { authErrors, c, IdParam } from './common';
 import { Id, line } from './input';
 import { pageAccess } from './page-access';
+import { sheetFile } from './uploads';
 
 export { BULK_COLUMNS, BULK_LIMITS, BULK_TEXT, XLSX_TYPE };
 
@@ -54,7 +55,10 @@ export const bulkUsersContract = c.router({
   excelUpload: {
     method: 'POST',
     path: '/api/companies/:companyId/users/excelUpload',
-    metadata: { access: pageAccess.bulkUsers.excelUpload },
+    metadata: {
+      access: pageAccess.bulkUsers.excelUpload,
+      upload: sheetFile('excelFile', BULK_LIMITS.fileBytes),
+    },
     summary:
       'Import users from a filled template (multipart excelFile); reports every row kept out',
     pathParams: CompanyPath,

@@ -5,6 +5,7 @@ import { FILE_URL, line } from './input';
 import { MSG } from './messages';
 import { pageAccess } from './page-access';
 import { TimeZone } from './time-zones';
+import { imageFile } from './uploads';
 
 export const Permission = z.object({
   id: z.number().int(),
@@ -79,7 +80,7 @@ export const companiesContract = c.router({
   uploadLogo: {
     method: 'POST',
     path: '/api/companies/settings/logo',
-    metadata: { access: pageAccess.companies.uploadLogo },
+    metadata: { access: pageAccess.companies.uploadLogo, upload: imageFile('logoFile') },
     summary: "Upload the active company's logo (multipart logoFile: JPG, GIF or PNG, 800 kB)",
     contentType: 'multipart/form-data',
     body: c.type<{ logoFile: File }>(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RouteAccess } from './access';
 import { authErrors, c } from './common';
+import { imageFile } from './uploads';
 
 /**
  * The route a record form uploads one of its images through (a reward's, a property's): one
@@ -18,7 +19,7 @@ export const imageUploadRoute = <const Path extends string, const Field extends 
 }) => ({
   method: 'POST' as const,
   path: o.path,
-  metadata: { access: o.access },
+  metadata: { access: o.access, upload: imageFile(o.field) },
   contentType: 'multipart/form-data' as const,
   summary: `Upload ${o.what} (multipart ${o.field}: JPG, GIF or PNG, 800 kB); the form saves its address`,
   pathParams: o.pathParams,

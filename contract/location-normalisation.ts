@@ -3,6 +3,7 @@ import { access } from './access';
 import { authErrors, c, IdParam, ProblemSchema } from './common';
 import {
   CountryCode,
+  LOCATION_LIMITS,
   LocationImport,
   LocationName,
   LocationNameRow,
@@ -12,6 +13,7 @@ import {
   RenameBody,
 } from './location-records';
 import { listQuery, paged } from './paging';
+import { sheetFile } from './uploads';
 
 export * from './location-records';
 
@@ -67,7 +69,7 @@ export const locationNormalisationContract = c.router({
   importXlsx: {
     method: 'POST',
     path: `${base}/import`,
-    metadata: platformAdmin,
+    metadata: { ...platformAdmin, upload: sheetFile('file', LOCATION_LIMITS.importBytes) },
     summary:
       'Add supplier names (and map those with a normalised name) from a workbook: Country code, Supplier location name, Normalised name (multipart file); any invalid row refuses the whole file with every row’s problems',
     contentType: 'multipart/form-data',

@@ -6,6 +6,7 @@ import { listQuery, paged } from './paging';
 import {
   SiteTexts,
   TEXT_LANGUAGES,
+  TEXT_LIMITS,
   Translation,
   TranslationCreate,
   TranslationImport,
@@ -13,6 +14,7 @@ import {
   TranslationSaved,
   TranslationUpdate,
 } from './translation-records';
+import { sheetFile } from './uploads';
 
 export * from './translation-records';
 
@@ -64,7 +66,7 @@ export const translationsContract = c.router({
   importXlsx: {
     method: 'POST',
     path: `${base}/import`,
-    metadata: { access: access.importXlsx },
+    metadata: { access: access.importXlsx, upload: sheetFile('file', TEXT_LIMITS.importBytes) },
     summary:
       'Add or change texts from a workbook like the export (multipart file); any invalid row refuses the whole file with every row’s problems',
     pathParams: AppPath,

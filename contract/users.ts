@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { authErrors, c, IdParam, staleError, Versioned } from './common';
 import { pageAccess } from './page-access';
 import { listQuery, paged } from './paging';
+import { imageFile } from './uploads';
 import { UserBody } from './users-body';
 
 export { USER_TEXT, UserBody, type UserFields } from './users-body';
@@ -173,7 +174,7 @@ export const usersContract = c.router({
   profilePicture: {
     method: 'POST',
     path: '/api/companies/:companyId/users/:userId/profilePictures',
-    metadata: { access: pageAccess.users.profilePicture },
+    metadata: { access: pageAccess.users.profilePicture, upload: imageFile('profilePic') },
     summary: 'Upload the profile picture (multipart profilePic, JPEG/GIF/PNG, at most 800 kB)',
     pathParams: UserPath,
     contentType: 'multipart/form-data',

@@ -6,7 +6,7 @@ import { declaredAccess } from '#contract/access';
 import { INGESTION_KEY_HEADER } from '#contract/events';
 import { contract } from '#contract/index';
 import { openApiRule, openApiShape } from '#contract/input';
-import { UPLOAD_FIELDS } from '#contract/uploads';
+import { uploadOf } from '#contract/uploads';
 
 type SchemaObject = NonNullable<ReturnType<SchemaTransformerSync>>;
 
@@ -54,7 +54,7 @@ const zod4: SchemaTransformerSync = ({ schema }) => {
  * with its one file field (ts-rest only knows the TypeScript type of those).
  */
 function describeBody(operation: OperationObject, route: AppRoute): OperationObject {
-  const upload = UPLOAD_FIELDS[`${route.method} ${route.path}`];
+  const upload = uploadOf(route);
   if (upload) {
     const schema: OpenApiSchema = {
       type: 'object',

@@ -2,7 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import fc from 'fast-check';
 import * as z from 'zod';
 import { SearchEvent } from '#contract/events';
-import { UPLOAD_FIELDS } from '#contract/uploads';
+import { uploadOf } from '#contract/uploads';
 import { objectValues, oneFieldHostile, plausibleFor, valuesFor } from './arbitraries';
 import { HOSTILE_IDS, HOSTILE_TEXT, PLAUSIBLE_IDS } from './hostile';
 
@@ -79,7 +79,7 @@ function uploadValues(field: string): fc.Arbitrary<Body> {
 }
 
 function bodyValues(route: AppRoute): fc.Arbitrary<Body> {
-  const upload = UPLOAD_FIELDS[`${route.method} ${route.path}`];
+  const upload = uploadOf(route);
   const junk = fc.oneof(
     fc.constant<Body>({}),
     fc.constant<Body>({ body: '{"unclosed": ', contentType: 'application/json' }),
