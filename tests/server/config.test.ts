@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '#server/auth/secret';
 import { ConfigError, describeDatabaseUrl, loadConfig } from '#server/config';
-import { freshDataDirs } from './data-dir.fixtures';
-import { createTestDatabase } from './harness';
+import { freshDataDirs, keptByTwoInstances } from './data-dir.fixtures';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -86,18 +85,9 @@ describe('the JWT secret', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'is shared through the database by every PostgreSQL instance (needs TEST_DATABASE_URL)',
     async () => {
-      const test = await createTestDatabase('postgres');
-      try {
-        const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL });
-        const [a, b] = await Promise.all([
-          resolveJwtSecret(config, test.database),
-          resolveJwtSecret(config, test.database),
-        ]);
-        expect(a.length).toBeGreaterThanOrEqual(32);
-        expect(b).toBe(a);
-      } finally {
-        await test.drop();
-      }
+      const [a, b] = await keptByTwoInstances(resolveJwtSecret);
+      expect(a.length).toBeGreaterThanOrEqual(32);
+      expect(b).toBe(a);
     },
   );
 });

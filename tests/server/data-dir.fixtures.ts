@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type Config, loadConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import { createTestDatabase, type TestDatabase } from './harness';
 
 /**
@@ -27,4 +29,20 @@ export function freshDataDirs() {
     },
     database: () => embedded.database,
   };
+}
+
+/**
+ * What two instances on one fresh PostgreSQL database keep, resolved at once (TEST_DATABASE_URL):
+ * the first to store its secret wins, and both must answer with it.
+ */
+export async function keptByTwoInstances<T>(
+  resolve: (config: Config, database: Database) => Promise<T>,
+): Promise<[T, T]> {
+  const test = await createTestDatabase('postgres');
+  try {
+    const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL });
+    return await Promise.all([resolve(config, test.database), resolve(config, test.database)]);
+  } finally {
+    await test.drop();
+  }
 }

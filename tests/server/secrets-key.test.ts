@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 import { keyIdOf, keyringOf, resolveKeyring, seal, unseal } from '#server/integrations/keyring';
-import { freshDataDirs } from './data-dir.fixtures';
-import { createTestDatabase } from './harness';
+import { freshDataDirs, keptByTwoInstances } from './data-dir.fixtures';
 
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
@@ -72,18 +71,9 @@ describe('the secrets key (issue 28: secrets encrypted at rest)', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'is shared through the database by every PostgreSQL instance (needs TEST_DATABASE_URL)',
     async () => {
-      const test = await createTestDatabase('postgres');
-      try {
-        const config = loadConfig({ DATABASE_URL: process.env.TEST_DATABASE_URL });
-        const [a, b] = await Promise.all([
-          resolveKeyring(config, test.database),
-          resolveKeyring(config, test.database),
-        ]);
-        expect(b.currentId).toBe(a.currentId);
-        expect(unseal(b, seal(a, 'shared'))).toBe('shared');
-      } finally {
-        await test.drop();
-      }
+      const [a, b] = await keptByTwoInstances(resolveKeyring);
+      expect(b.currentId).toBe(a.currentId);
+      expect(unseal(b, seal(a, 'shared'))).toBe('shared');
     },
   );
 });
