@@ -40,6 +40,14 @@ async function seriousViolations(page: Page, path: string) {
       document.documentElement.dataset.theme = chosen;
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    // Not every transition heeds reduced motion: axe reads the colours where they end, not
+    // halfway (CI saw a dark field's text still at its light colour on a loaded machine).
+    await page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      // Transitions only: a spinner's animation never finishes.
+      const moving = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    });
     // The themes differ in colour only: the first reads every rule, the second the colour ones.
     const axe = new AxeBuilder({ page });
     if (theme !== THEMES[0]) axe.withRules([...COLOUR_RULES]);
