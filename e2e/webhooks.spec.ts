@@ -7,6 +7,7 @@ import { SUPPLIER_TEXT } from '#contract/suppliers';
 import { WEBHOOK_TEXT } from '#contract/webhooks';
 import { E2E_ADMIN } from './env';
 import { expect, test } from './lane';
+import { addSetting } from './suppliers-helpers';
 import { signInAsAdmin } from './support';
 
 /** Sunny Breaks: its suppliers feature is on. */
@@ -73,17 +74,7 @@ test('a platform admin defines a supplier with a secret; a company admin adds it
     await expect(page.getByText(SUPPLIER_TEXT.added)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/suppliers\/\d+\/details$/);
     const supplierId = /\/admin\/suppliers\/(\d+)\//.exec(page.url())?.[1] ?? '';
-    await page
-      .getByRole('region', { name: 'Setting Definitions' })
-      .getByRole('link', { name: 'Add Setting' })
-      .first()
-      .click();
-    await page.getByLabel('Name', { exact: true }).fill('apiKey');
-    await page.getByLabel('Label', { exact: true }).fill('API key');
-    await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Secret' });
-    await page.getByLabel('Required').check();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(SUPPLIER_TEXT.settingAdded)).toBeVisible();
+    await addSetting(page, page.url(), { name: 'apiKey', label: 'API key', type: 'Secret' });
 
     // The company admin's part: the supplier is in the directory; its integration takes the secret.
     await page.goto(`/applications/${APP}/suppliers?search=${encodeURIComponent(supplier)}`);
