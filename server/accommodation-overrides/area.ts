@@ -6,5 +6,5 @@ import { accommodationOverridesRouter } from './routes';
 export const accommodationOverridesServer = defineServerArea({
   area: accommodationOverridesArea,
   routers: { accommodationOverrides: accommodationOverridesRouter },
-  seed: (tx, demo) => seedDemoOverrides(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoOverrides(tx, applicationId),
 });

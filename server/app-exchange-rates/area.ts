@@ -6,5 +6,5 @@ import { appExchangeRatesRouter } from './routes';
 export const appExchangeRatesServer = defineServerArea({
   area: appExchangeRatesArea,
   routers: { appExchangeRates: appExchangeRatesRouter },
-  seed: (tx, demo) => seedDemoRates(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoRates(tx, applicationId),
 });

@@ -1,5 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { applications } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/tx';
 import { appExchangeRates } from './schema';
 
@@ -11,23 +10,13 @@ const DEMO = [
 ];
 
 /** The demo company's first application gets these rates once, with its tools on. */
-export async function seedDemoRates(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoRates(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: appExchangeRates.id })
     .from(appExchangeRates)
-    .where(eq(appExchangeRates.applicationId, app.id))
+    .where(eq(appExchangeRates.applicationId, applicationId))
     .limit(1);
-  if (held) return;
-  await tx.insert(appExchangeRates).values(DEMO.map((d) => ({ applicationId: app.id, ...d })));
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+  if (held) return false;
+  await tx.insert(appExchangeRates).values(DEMO.map((d) => ({ applicationId, ...d })));
+  return true;
 }

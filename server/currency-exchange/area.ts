@@ -18,5 +18,5 @@ export const currencyExchangeServer = defineServerArea({
     currexRates: currexRatesRouter,
     currexFeed: currexFeedRouter,
   },
-  seed: (tx, demo) => seedDemoCurrencyExchange(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoCurrencyExchange(tx, applicationId),
 });

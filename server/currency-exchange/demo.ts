@@ -1,7 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BranchFields, CurrencyFields, DeliveryFeeFields } from '#contract/currency-exchange';
 import { toMinor } from '#contract/money';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import {
   currexBranches,
@@ -132,27 +131,20 @@ async function seedCurrency(tx: Tx, applicationId: number, f: CurrencyFields) {
  * delivery fees, with its currency-exchange feature switched on, once: when it has any
  * currency (which are never deleted), it was seeded.
  */
-export async function seedDemoCurrencyExchange(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoCurrencyExchange(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: currexCurrencies.id })
     .from(currexCurrencies)
-    .where(eq(currexCurrencies.applicationId, app.id))
+    .where(eq(currexCurrencies.applicationId, applicationId))
     .limit(1);
-  if (held) return;
-  for (const currency of CURRENCIES) await seedCurrency(tx, app.id, currency);
+  if (held) return false;
+  for (const currency of CURRENCIES) await seedCurrency(tx, applicationId, currency);
   await tx
     .insert(currexBranches)
-    .values(BRANCHES.map((b) => ({ applicationId: app.id, ...branchColumnsOf(b) })));
+    .values(BRANCHES.map((b) => ({ applicationId, ...branchColumnsOf(b) })));
   await tx.insert(currexDeliveryFees).values(
     FEES.map((f) => ({
-      applicationId: app.id,
+      applicationId,
       deliveryType: f.deliveryType,
       currency: f.currency,
       minOrderMinor: toMinor(f.minOrder) ?? 0,
@@ -160,10 +152,5 @@ export async function seedDemoCurrencyExchange(tx: Tx, companyId: number) {
       feeMinor: toMinor(f.fee) ?? 0,
     })),
   );
-  await tx
-    .update(applications)
-    .set({
-      features: sql`array_append(array_remove(${applications.features}, 'currency-exchange'), 'currency-exchange')`,
-    })
-    .where(eq(applications.id, app.id));
+  return true;
 }

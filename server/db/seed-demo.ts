@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SERVER_AREAS } from '#server/areas';
 import { hashPassword } from '#server/auth/passwords';
-import type { ServerArea } from '#server/kit/area';
+import { seedAreas } from '#server/kit/demo-seed';
 import {
   DEMO_APPLICATIONS,
   DEMO_COMPANY,
@@ -80,9 +80,10 @@ export async function ensureDemoData(
       })
       .onConflictDoNothing();
   }
-  const areas: readonly ServerArea[] = SERVER_AREAS;
-  for (const { seed } of areas)
-    await seed?.(tx, { companyId: DEMO_COMPANY.id, ...(sealSecret ? { sealSecret } : {}) });
+  await seedAreas(tx, SERVER_AREAS, {
+    companyId: DEMO_COMPANY.id,
+    ...(sealSecret ? { sealSecret } : {}),
+  });
 }
 
 async function bumpSequence(tx: Tx, table: 'companies' | 'roles' | 'applications') {

@@ -6,5 +6,5 @@ import { depositOptionsRouter, depositRulesRouter } from './routes';
 export const depositsServer = defineServerArea({
   area: depositsArea,
   routers: { depositOptions: depositOptionsRouter, depositRules: depositRulesRouter },
-  seed: (tx, demo) => seedDemoDeposits(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoDeposits(tx, applicationId),
 });

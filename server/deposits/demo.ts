@@ -1,6 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { DepositOptionFields } from '#contract/deposit-options';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { depositOptions, depositRules, depositSets } from './schema';
 import { optionColumnsOf } from './shape';
@@ -37,29 +35,22 @@ const DEMO_OPTIONS: readonly DepositOptionFields[] = [
  * The demo company's first application gets these options and two rules, with its rules
  * feature switched on, once: the set's row stays after, so what a user deleted stays deleted.
  */
-export async function seedDemoDeposits(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoDeposits(tx: Tx, applicationId: number): Promise<boolean> {
   const [seeded] = await tx
     .insert(depositSets)
-    .values({ applicationId: app.id, version: 1 })
+    .values({ applicationId, version: 1 })
     .onConflictDoNothing()
     .returning({ id: depositSets.applicationId });
-  if (!seeded) return;
+  if (!seeded) return false;
   const options = await tx
     .insert(depositOptions)
-    .values(DEMO_OPTIONS.map((o) => ({ applicationId: app.id, ...optionColumnsOf(o) })))
+    .values(DEMO_OPTIONS.map((o) => ({ applicationId, ...optionColumnsOf(o) })))
     .returning({ id: depositOptions.id });
   const [percent, fixed, spread] = options.map((o) => o.id);
-  if (percent === undefined || fixed === undefined || spread === undefined) return;
+  if (percent === undefined || fixed === undefined || spread === undefined) return false;
   await tx.insert(depositRules).values([
     {
-      applicationId: app.id,
+      applicationId,
       name: 'Long lead: instalments',
       priority: 1,
       enabled: true,
@@ -68,7 +59,7 @@ export async function seedDemoDeposits(tx: Tx, companyId: number) {
       balanceDueDays: 42,
     },
     {
-      applicationId: app.id,
+      applicationId,
       name: 'Standard deposit',
       priority: 2,
       enabled: true,
@@ -77,8 +68,5 @@ export async function seedDemoDeposits(tx: Tx, companyId: number) {
       balanceDueDays: 42,
     },
   ]);
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'rules'), 'rules')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

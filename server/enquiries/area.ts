@@ -6,5 +6,5 @@ import { enquiriesRouter, enquiryIngestRouter } from './routes';
 export const enquiriesServer = defineServerArea({
   area: enquiriesArea,
   routers: { enquiries: enquiriesRouter, enquiryIngest: enquiryIngestRouter },
-  seed: (tx, demo) => seedDemoEnquiries(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoEnquiries(tx, applicationId),
 });

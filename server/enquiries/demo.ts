@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
 import type { IngestEnquiry } from '#contract/enquiries';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { siteFields } from './ingest';
 import { enquiries } from './schema';
@@ -77,18 +75,11 @@ const DEMO: readonly Demo[] = [
 ];
 
 /** The demo company's first application gets these enquiries once (known references skip). */
-export async function seedDemoEnquiries(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
-  await tx
+export async function seedDemoEnquiries(tx: Tx, applicationId: number): Promise<boolean> {
+  const added = await tx
     .insert(enquiries)
-    .values(
-      DEMO.map(({ status, ...sent }) => ({ applicationId: app.id, status, ...siteFields(sent) })),
-    )
-    .onConflictDoNothing();
+    .values(DEMO.map(({ status, ...sent }) => ({ applicationId, status, ...siteFields(sent) })))
+    .onConflictDoNothing()
+    .returning({ id: enquiries.id });
+  return added.length > 0;
 }

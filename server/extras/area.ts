@@ -6,5 +6,5 @@ import { extraGroupsRouter, extrasRouter } from './routes';
 export const extrasServer = defineServerArea({
   area: extrasArea,
   routers: { extraGroups: extraGroupsRouter, extras: extrasRouter },
-  seed: (tx, demo) => seedDemoExtras(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoExtras(tx, applicationId),
 });

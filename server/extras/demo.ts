@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ExtraFields } from '#contract/extras';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { extraGroups, extras } from './schema';
 import { extraColumnsOf } from './shape';
@@ -47,35 +46,25 @@ const DEMO: { name: string; description: string; extras: DemoExtra[] }[] = [
  * The demo company's first application gets these groups and extras, with its tools switched on,
  * once: when it has any group, nothing is added.
  */
-export async function seedDemoExtras(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoExtras(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: extraGroups.id })
     .from(extraGroups)
-    .where(eq(extraGroups.applicationId, app.id))
+    .where(eq(extraGroups.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   for (const group of DEMO) {
     const [made] = await tx
       .insert(extraGroups)
-      .values({ applicationId: app.id, name: group.name, description: group.description })
+      .values({ applicationId, name: group.name, description: group.description })
       .returning({ id: extraGroups.id });
     if (!made) continue;
     await tx.insert(extras).values(
       group.extras.map((e) => ({
-        applicationId: app.id,
+        applicationId,
         ...extraColumnsOf(ExtraFields.parse({ ...e, groupId: made.id, currency: 'GBP' })),
       })),
     );
   }
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

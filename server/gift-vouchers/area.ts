@@ -10,5 +10,5 @@ export const giftVouchersServer = defineServerArea({
     giftVoucherIssues: giftVoucherIssuesRouter,
     giftVoucherRedeem: giftVoucherRedeemRouter,
   },
-  seed: (tx, demo) => seedDemoGiftVouchers(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoGiftVouchers(tx, applicationId),
 });

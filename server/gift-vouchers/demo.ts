@@ -1,5 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { applications } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/tx';
 import { addMonths, newCode } from './issue';
 import { appendGiftEntry } from './ledger';
@@ -29,22 +28,19 @@ const DEMO = [
  * The demo company's first application gets these once, with its tools switched on: an
  * application that already has a gift voucher is left as it is.
  */
-export async function seedDemoGiftVouchers(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
+export async function seedDemoGiftVouchers(tx: Tx, applicationId: number): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: d.id })
+    .from(d)
+    .where(eq(d.applicationId, applicationId))
     .limit(1);
-  if (!app) return;
-  const [held] = await tx.select({ id: d.id }).from(d).where(eq(d.applicationId, app.id)).limit(1);
-  if (held) return;
+  if (held) return false;
   const today = todayUtc();
   for (const demo of DEMO) {
     const [made] = await tx
       .insert(d)
       .values({
-        applicationId: app.id,
+        applicationId,
         name: demo.name,
         currency: 'GBP',
         valuesMinor: demo.valuesMinor,
@@ -56,7 +52,7 @@ export async function seedDemoGiftVouchers(tx: Tx, companyId: number) {
       const [voucher] = await tx
         .insert(v)
         .values({
-          applicationId: app.id,
+          applicationId,
           definitionId: made.id,
           code: newCode(),
           currency: 'GBP',
@@ -86,8 +82,5 @@ export async function seedDemoGiftVouchers(tx: Tx, companyId: number) {
       }
     }
   }
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

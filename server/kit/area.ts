@@ -24,6 +24,12 @@ export interface ServerArea {
   /** Adds the area's demo rows once: it must skip what is already there. */
   readonly seed?: (tx: Tx, demo: DemoScope) => Promise<void>;
   /**
+   * Adds the area's demo rows to the demo company's first application once, saying whether it
+   * added them: only then is the area's feature switched on there (server/kit/demo-seed.ts), so
+   * a feature a user switched off stays off on the next start.
+   */
+  readonly seedApplication?: (tx: Tx, applicationId: number, demo: DemoScope) => Promise<boolean>;
+  /**
    * What the area runs in the background of every instance, owned by the app: schedules it
    * ticks and workers that loop on their own (server/kit/area-work.ts), each by a name.
    */

@@ -16,5 +16,5 @@ export const locationsServer = defineServerArea({
     topLocations: topLocationsRouter,
     flightPartnerLocations: flightPartnerLocationsRouter,
   },
-  seed: (tx, demo) => seedDemoLocations(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoLocations(tx, applicationId),
 });

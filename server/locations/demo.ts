@@ -1,5 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { applications } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/tx';
 import { flightPartnerLocations, locationLists, locations, topLocations } from './schema';
 
@@ -91,33 +90,26 @@ async function plant(tx: Tx, applicationId: number, listId: number, tree: Place[
  * to the lists' cities) and two flight search partners' codes, with its tools switched on, once:
  * when it has any location list, nothing is added.
  */
-export async function seedDemoLocations(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoLocations(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: locationLists.id })
     .from(locationLists)
-    .where(eq(locationLists.applicationId, app.id))
+    .where(eq(locationLists.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   const [sun, breaks] = await tx
     .insert(locationLists)
     .values([
-      { applicationId: app.id, name: 'Sun destinations', description: 'Beach holidays in Europe' },
-      { applicationId: app.id, name: 'City breaks', description: 'Short stays in capitals' },
+      { applicationId, name: 'Sun destinations', description: 'Beach holidays in Europe' },
+      { applicationId, name: 'City breaks', description: 'Short stays in capitals' },
     ])
     .returning({ id: locationLists.id });
-  if (!sun || !breaks) return;
-  const cities = await plant(tx, app.id, sun.id, SUN);
-  await plant(tx, app.id, breaks.id, CITY_BREAKS);
+  if (!sun || !breaks) return false;
+  const cities = await plant(tx, applicationId, sun.id, SUN);
+  await plant(tx, applicationId, breaks.id, CITY_BREAKS);
   await tx.insert(topLocations).values(
     TOP.map((t, i) => ({
-      applicationId: app.id,
+      applicationId,
       position: i + 1,
       name: t.name,
       countryCode: t.countryCode,
@@ -126,15 +118,12 @@ export async function seedDemoLocations(tx: Tx, companyId: number) {
   );
   await tx.insert(flightPartnerLocations).values(
     PARTNER.map(([partner, partnerCode, iataCode, name]) => ({
-      applicationId: app.id,
+      applicationId,
       partner,
       partnerCode,
       iataCode,
       name,
     })),
   );
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

@@ -6,5 +6,5 @@ import { membershipLevelsRouter } from './routes';
 export const membershipLevelsServer = defineServerArea({
   area: membershipLevelsArea,
   routers: { membershipLevels: membershipLevelsRouter },
-  seed: (tx, demo) => seedDemoLevels(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoLevels(tx, applicationId),
 });

@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MembershipLevelFields } from '#contract/membership-levels';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { membershipLevels } from './schema';
 import { columnsOf } from './shape';
@@ -26,25 +25,15 @@ const DEMO_LEVELS = [
  * The demo company's first application gets these levels, with its tools switched on, once:
  * when it has any level, nothing is added, so levels a user deleted stay deleted unless all are.
  */
-export async function seedDemoLevels(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoLevels(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: membershipLevels.id })
     .from(membershipLevels)
-    .where(eq(membershipLevels.applicationId, app.id))
+    .where(eq(membershipLevels.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   await tx
     .insert(membershipLevels)
-    .values(DEMO_LEVELS.map((l) => ({ applicationId: app.id, ...columnsOf(l) })));
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+    .values(DEMO_LEVELS.map((l) => ({ applicationId, ...columnsOf(l) })));
+  return true;
 }

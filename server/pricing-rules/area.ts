@@ -6,5 +6,5 @@ import { pricingQuoteRouter, pricingRulesRouter } from './routes';
 export const pricingRulesServer = defineServerArea({
   area: pricingRulesArea,
   routers: { pricingRules: pricingRulesRouter, pricingQuote: pricingQuoteRouter },
-  seed: (tx, demo) => seedDemoPricingRules(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoPricingRules(tx, applicationId),
 });

@@ -1,6 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { noConditions, type PricingRuleFields } from '#contract/pricing-rules';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { pricingRuleSets, pricingRules } from './schema';
 import { columnsOf } from './shape';
@@ -46,27 +44,15 @@ const DEMO_RULES: readonly PricingRuleFields[] = [
  * The demo company's first application gets these rules, with its pricing-rules feature switched
  * on, once: the rule set's row stays after, so rules a user deleted stay deleted.
  */
-export async function seedDemoPricingRules(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoPricingRules(tx: Tx, applicationId: number): Promise<boolean> {
   const [seeded] = await tx
     .insert(pricingRuleSets)
-    .values({ applicationId: app.id, version: 1 })
+    .values({ applicationId, version: 1 })
     .onConflictDoNothing()
     .returning({ id: pricingRuleSets.applicationId });
-  if (!seeded) return;
+  if (!seeded) return false;
   await tx
     .insert(pricingRules)
-    .values(DEMO_RULES.map((rule) => ({ applicationId: app.id, ...columnsOf(rule) })));
-  await tx
-    .update(applications)
-    .set({
-      features: sql`array_append(array_remove(${applications.features}, 'pricing-rules'), 'pricing-rules')`,
-    })
-    .where(eq(applications.id, app.id));
+    .values(DEMO_RULES.map((rule) => ({ applicationId, ...columnsOf(rule) })));
+  return true;
 }

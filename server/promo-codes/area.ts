@@ -10,5 +10,5 @@ export const promoCodesServer = defineServerArea({
     voucherCodes: voucherCodesRouter,
     vouchers: vouchersRouter,
   },
-  seed: (tx, demo) => seedDemoPromoCodes(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoPromoCodes(tx, applicationId),
 });

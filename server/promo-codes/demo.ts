@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { VoucherRuleFields } from '#contract/promo-codes';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { voucherCodes, voucherRules } from './schema';
 import { ruleColumns } from './shape';
@@ -54,34 +53,22 @@ const DEMO: readonly { rule: VoucherRuleFields; codes: readonly [string, number]
  * The demo company's first application gets these rules and codes, with its rules feature
  * switched on, once: an application that has any promo rule is left as it is.
  */
-export async function seedDemoPromoCodes(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoPromoCodes(tx: Tx, applicationId: number): Promise<boolean> {
   const [any] = await tx
     .select({ id: voucherRules.id })
     .from(voucherRules)
-    .where(eq(voucherRules.applicationId, app.id))
+    .where(eq(voucherRules.applicationId, applicationId))
     .limit(1);
-  if (any) return;
+  if (any) return false;
   for (const { rule, codes } of DEMO) {
     const [made] = await tx
       .insert(voucherRules)
-      .values({ applicationId: app.id, ...ruleColumns(rule) })
+      .values({ applicationId, ...ruleColumns(rule) })
       .returning({ id: voucherRules.id });
     if (!made) continue;
     await tx
       .insert(voucherCodes)
-      .values(
-        codes.map(([code, maxUses]) => ({ applicationId: app.id, ruleId: made.id, code, maxUses })),
-      );
+      .values(codes.map(([code, maxUses]) => ({ applicationId, ruleId: made.id, code, maxUses })));
   }
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'rules'), 'rules')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

@@ -6,5 +6,5 @@ import { propertyContentRouter } from './routes';
 export const propertyContentServer = defineServerArea({
   area: propertyContentArea,
   routers: { propertyContent: propertyContentRouter },
-  seed: (tx, demo) => seedDemoProperties(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoProperties(tx, applicationId),
 });

@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PropertyFields } from '#contract/property-content';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { properties } from './schema';
 import { propertyColumnsOf } from './shape';
@@ -79,25 +78,15 @@ const demoProperties = () =>
  * The demo company's first application gets these properties once, with its tools switched
  * on: an application that already has a property is left as it is.
  */
-export async function seedDemoProperties(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoProperties(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: properties.id })
     .from(properties)
-    .where(eq(properties.applicationId, app.id))
+    .where(eq(properties.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   await tx
     .insert(properties)
-    .values(demoProperties().map((p) => ({ applicationId: app.id, ...propertyColumnsOf(p) })));
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+    .values(demoProperties().map((p) => ({ applicationId, ...propertyColumnsOf(p) })));
+  return true;
 }

@@ -6,5 +6,5 @@ import { quotesRouter, sharedQuoteRouter } from './routes';
 export const quotesServer = defineServerArea({
   area: quotesArea,
   routers: { quotes: quotesRouter, sharedQuote: sharedQuoteRouter },
-  seed: (tx, demo) => seedDemoQuotes(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoQuotes(tx, applicationId),
 });

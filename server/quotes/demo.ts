@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { QuoteBody } from '#contract/quotes';
 import { customerSearchText } from '#server/customers/shape';
 import { newCustomerKey } from '#server/customers/store';
-import { applications } from '#server/db/schema';
 import { customerHotlists, customers } from '#server/db/schema-travel';
 import type { Tx } from '#server/db/tx';
 import { itemPricer } from './price';
@@ -61,42 +59,36 @@ const QUOTE: QuoteBody = {
  * The demo company's first application gets a customer with a hotlist and a quote list with
  * one quote, priced by the demo's pricing rules, once: the customer's email marks it done.
  */
-export async function seedDemoQuotes(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoQuotes(tx: Tx, applicationId: number): Promise<boolean> {
   const [made] = await tx
     .insert(customers)
     .values({
-      applicationId: app.id,
+      applicationId,
       key: newCustomerKey(),
       ...AMELIA,
       searchText: customerSearchText(AMELIA),
     })
     .onConflictDoNothing()
     .returning({ id: customers.id });
-  if (!made) return;
+  if (!made) return false;
   await tx
     .insert(customerHotlists)
     .values({ customerId: made.id, name: 'Lisbon ideas', offers: OFFERS });
   const [list] = await tx
     .insert(quoteLists)
-    .values({ applicationId: app.id, customerId: made.id, name: 'Lisbon in May' })
+    .values({ applicationId, customerId: made.id, name: 'Lisbon in May' })
     .returning({ id: quoteLists.id });
-  if (!list) return;
+  if (!list) return false;
   const [quote] = await tx
     .insert(quotes)
     .values({ listId: list.id, title: QUOTE.title })
     .returning({ id: quotes.id });
-  if (!quote) return;
+  if (!quote) return false;
   const priced = await itemPricer(tx)(
-    app.id,
+    applicationId,
     { linkedCompanyId: null, membershipLevel: null },
     QUOTE.items,
   );
   await tx.insert(quoteItems).values(itemRows(quote.id, priced));
+  return true;
 }

@@ -6,5 +6,5 @@ import { rewardRulesRouter, rewardsRouter } from './routes';
 export const rewardsServer = defineServerArea({
   area: rewardsArea,
   routers: { rewards: rewardsRouter, rewardRules: rewardRulesRouter },
-  seed: (tx, demo) => seedDemoRewards(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoRewards(tx, applicationId),
 });

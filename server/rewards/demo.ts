@@ -1,10 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type RewardFields,
   type RewardRuleFields,
   RewardRuleFields as Rule,
 } from '#contract/rewards';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { rewardRules, rewards } from './schema';
 import { rewardColumnsOf, ruleColumnsOf } from './shape';
@@ -75,32 +74,22 @@ const DEMO_RULES: readonly (Omit<RewardRuleFields, 'rewardId'> & { reward: numbe
  * The demo company's first application gets these once, with its tools switched on: an
  * application that already has a reward is left as it is.
  */
-export async function seedDemoRewards(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoRewards(tx: Tx, applicationId: number): Promise<boolean> {
   const [held] = await tx
     .select({ id: rewards.id })
     .from(rewards)
-    .where(eq(rewards.applicationId, app.id))
+    .where(eq(rewards.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   const made = await tx
     .insert(rewards)
-    .values(DEMO_REWARDS.map((r) => ({ applicationId: app.id, ...rewardColumnsOf(r) })))
+    .values(DEMO_REWARDS.map((r) => ({ applicationId, ...rewardColumnsOf(r) })))
     .returning({ id: rewards.id });
   await tx.insert(rewardRules).values(
     DEMO_RULES.map(({ reward, ...rule }) => ({
-      applicationId: app.id,
+      applicationId,
       ...ruleColumnsOf({ ...rule, rewardId: made[reward]?.id ?? 0 }),
     })),
   );
-  await tx
-    .update(applications)
-    .set({ features: sql`array_append(array_remove(${applications.features}, 'tools'), 'tools')` })
-    .where(eq(applications.id, app.id));
+  return true;
 }

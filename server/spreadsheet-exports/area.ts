@@ -7,6 +7,6 @@ import { exportSchedule } from './scheduler';
 export const spreadsheetExportsServer = defineServerArea({
   area: spreadsheetExportsArea,
   routers: { spreadsheetExports: spreadsheetExportsRouter },
-  seed: (tx, demo) => seedDemoExports(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoExports(tx, applicationId),
   jobs: (deps) => [exportSchedule(deps)],
 });

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FILE_DAYS, SpreadsheetExportFields } from '#contract/spreadsheet-exports';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { exportRows } from './rows';
 import { spreadsheetExportFiles, spreadsheetExportRuns, spreadsheetExports } from './schema';
@@ -37,31 +36,28 @@ const DEMO_EXPORTS = [
  * The demo company's first application gets two exports, each with yesterday's run and its
  * file, once: when it has any export, nothing is added.
  */
-export async function seedDemoExports(tx: Tx, companyId: number, now = new Date()) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoExports(
+  tx: Tx,
+  applicationId: number,
+  now = new Date(),
+): Promise<boolean> {
   const [held] = await tx
     .select({ id: spreadsheetExports.id })
     .from(spreadsheetExports)
-    .where(eq(spreadsheetExports.applicationId, app.id))
+    .where(eq(spreadsheetExports.applicationId, applicationId))
     .limit(1);
-  if (held) return;
+  if (held) return false;
   for (const fields of DEMO_EXPORTS) {
     const [sheet] = await tx
       .insert(spreadsheetExports)
-      .values({ applicationId: app.id, ...columnsOf(fields, now) })
+      .values({ applicationId, ...columnsOf(fields, now) })
       .returning({ id: spreadsheetExports.id });
     if (!sheet) continue;
     const ran = new Date(now.getTime() - DAY_MS);
     const { bytes, rows } = await writeSheet(
       fields.entity,
       fields.columns,
-      exportRows(tx, app.id, fields, ran),
+      exportRows(tx, applicationId, fields, ran),
       async () => {},
     );
     const [run] = await tx
@@ -79,4 +75,5 @@ export async function seedDemoExports(tx: Tx, companyId: number, now = new Date(
       .returning({ id: spreadsheetExportRuns.id });
     if (run) await tx.insert(spreadsheetExportFiles).values({ runId: run.id, bytes });
   }
+  return true;
 }

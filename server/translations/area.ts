@@ -6,5 +6,5 @@ import { siteTextsRouter, translationsRouter } from './routes';
 export const translationsServer = defineServerArea({
   area: translationsArea,
   routers: { translations: translationsRouter, siteTexts: siteTextsRouter },
-  seed: (tx, demo) => seedDemoTexts(tx, demo.companyId),
+  seedApplication: (tx, applicationId) => seedDemoTexts(tx, applicationId),
 });

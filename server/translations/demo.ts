@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TranslationFields } from '#contract/translations';
-import { applications } from '#server/db/schema';
 import type { Tx } from '#server/db/tx';
 import { translationSets, translations } from './schema';
 import { columnsOf } from './shape';
@@ -51,21 +49,13 @@ const DEMO_TEXTS: readonly TranslationFields[] = [
  * The demo company's first application gets these texts once: the set's row stays after, so
  * texts a user deleted stay deleted.
  */
-export async function seedDemoTexts(tx: Tx, companyId: number) {
-  const [app] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(eq(applications.companyId, companyId))
-    .orderBy(asc(applications.id))
-    .limit(1);
-  if (!app) return;
+export async function seedDemoTexts(tx: Tx, applicationId: number): Promise<boolean> {
   const [seeded] = await tx
     .insert(translationSets)
-    .values({ applicationId: app.id, version: 1 })
+    .values({ applicationId, version: 1 })
     .onConflictDoNothing()
     .returning({ id: translationSets.applicationId });
-  if (!seeded) return;
-  await tx
-    .insert(translations)
-    .values(DEMO_TEXTS.map((t) => ({ applicationId: app.id, ...columnsOf(t) })));
+  if (!seeded) return false;
+  await tx.insert(translations).values(DEMO_TEXTS.map((t) => ({ applicationId, ...columnsOf(t) })));
+  return true;
 }

@@ -70,6 +70,25 @@ for (const kind of DATABASE_KINDS) {
       expect(company?.name).toBe('Demo Travel');
     });
 
+    // The application areas' seeds switch their features on where they put their rows, once.
+    it('switches the demo areas’ features on once, so one a user switched off stays off', async () => {
+      test = await createTestDatabase(kind);
+      const { db } = test.database;
+      await seed(test.database, seedOptions);
+      const featuresOf = async () =>
+        (await db.select().from(applications).where(eq(applications.id, 1)))[0]?.features ?? [];
+      const seeded = await featuresOf();
+      for (const feature of ['tools', 'rules', 'pricing-rules', 'currency-exchange']) {
+        expect(seeded).toContain(feature);
+      }
+      await db
+        .update(applications)
+        .set({ features: seeded.filter((f) => f !== 'rules') })
+        .where(eq(applications.id, 1));
+      await seed(test.database, seedOptions);
+      expect(await featuresOf()).not.toContain('rules');
+    });
+
     it('leaves the identity sequences past the fixed ids', async () => {
       test = await createTestDatabase(kind);
       const { db } = test.database;
