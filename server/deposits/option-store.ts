@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEPOSIT_OPTION_TEXT,
   type DepositOption,
@@ -8,7 +8,8 @@ import {
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
-import { Conflict, defineRecord, fieldError, getInScope } from '#server/kit/index';
+import { refuseOverCap } from '#server/kit/cap';
+import { Conflict, defineRecord, getInScope } from '#server/kit/index';
 import { DEPOSIT_OPTION_SUBJECT } from './audit';
 import { checkOption, checkOptionFits } from './checks';
 import { depositOptions, depositRules } from './schema';
@@ -64,11 +65,11 @@ export function createDepositOption(
     db,
     actor,
     async (tx) => {
-      const [held] = await tx
-        .select({ n: count() })
-        .from(depositOptions)
-        .where(eq(depositOptions.applicationId, scope.applicationId));
-      if ((held?.n ?? 0) >= MAX_OPTIONS) throw fieldError('name', DEPOSIT_OPTION_TEXT.tooMany);
+      await refuseOverCap(tx, depositOptions, depositOptions.applicationId, scope.applicationId, {
+        max: MAX_OPTIONS,
+        field: 'name',
+        message: DEPOSIT_OPTION_TEXT.tooMany,
+      });
       return { applicationId: scope.applicationId, ...optionColumnsOf(f) };
     },
     { within: inDepositSet(scope.applicationId) },

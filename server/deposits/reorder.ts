@@ -17,7 +17,12 @@ export async function reorderDepositRules(
     await touchDeposits(tx, scope.applicationId);
     await renumber(tx, {
       table: depositRules,
-      held: await rulesOf(tx, scope.applicationId),
+      rank: { column: depositRules.priority, name: 'priority' },
+      held: (await rulesOf(tx, scope.applicationId)).map(({ id, priority, name }) => ({
+        id,
+        rank: priority,
+        name,
+      })),
       ids,
       orderChanged: DEPOSIT_RULE_TEXT.orderChanged,
       area: 'depositRules',

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEPOSIT_RULE_TEXT,
   type DepositRule,
@@ -8,7 +8,8 @@ import {
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
-import { defineRecord, fieldError, getInScope } from '#server/kit/index';
+import { refuseOverCap } from '#server/kit/cap';
+import { defineRecord, getInScope } from '#server/kit/index';
 import { DEPOSIT_RULE_SUBJECT } from './audit';
 import { checkOffered, checkRule } from './checks';
 import type { AppScope } from './option-store';
@@ -69,11 +70,11 @@ export function createDepositRule(
     db,
     actor,
     async (tx) => {
-      const [held] = await tx
-        .select({ n: count() })
-        .from(depositRules)
-        .where(eq(depositRules.applicationId, scope.applicationId));
-      if ((held?.n ?? 0) >= MAX_DEPOSIT_RULES) throw fieldError('name', DEPOSIT_RULE_TEXT.tooMany);
+      await refuseOverCap(tx, depositRules, depositRules.applicationId, scope.applicationId, {
+        max: MAX_DEPOSIT_RULES,
+        field: 'name',
+        message: DEPOSIT_RULE_TEXT.tooMany,
+      });
       return {
         applicationId: scope.applicationId,
         ...(await columnsChecked(tx, scope.applicationId, f)),

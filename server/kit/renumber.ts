@@ -5,18 +5,15 @@ import { recordChanges } from '#server/audit/record';
 import type { Tx } from '#server/db/tx';
 import { Conflict } from './errors';
 
-/** A table of an application's records ranked by a unique priority (1 first). */
-type Ranked = PgTable & {
-  id: AnyPgColumn;
-  applicationId: AnyPgColumn;
-  priority: AnyPgColumn;
-  version: AnyPgColumn;
-};
+/** A table of an application's records ranked by a unique rank column (1 first). */
+type Ranked = PgTable & { id: AnyPgColumn; applicationId: AnyPgColumn; version: AnyPgColumn };
 
 export interface Renumbering {
   table: Ranked;
+  /** The rank column, as the audit rows name it: rules have a priority, top locations a position. */
+  rank: { column: AnyPgColumn; name: string };
   /** Every record of the application as it stands, read in the caller's transaction. */
-  held: readonly { id: number; priority: number; name: string }[];
+  held: readonly { id: number; rank: number; name: string }[];
   /** The order the page sent: every id of `held`, once each. */
   ids: readonly number[];
   /** The 409's text when the page's list is not the application's records any more. */
@@ -39,24 +36,25 @@ export async function renumber(tx: Tx, r: Renumbering): Promise<void> {
   const same = r.ids.length === r.held.length && new Set(r.ids).size === r.ids.length;
   if (!same || r.ids.some((id) => !held.has(id))) throw new Conflict(r.orderChanged);
   const moved = r.ids
-    .map((id, index) => ({ id, priority: index + 1, was: held.get(id) }))
-    .filter((m) => m.was && m.was.priority !== m.priority);
+    .map((id, index) => ({ id, rank: index + 1, was: held.get(id) }))
+    .filter((m) => m.was && m.was.rank !== m.rank);
   if (moved.length === 0) return;
   const t = r.table;
-  const order = JSON.stringify(moved.map(({ id, priority }) => ({ id, priority })));
-  const sent = sql`jsonb_to_recordset(${order}::jsonb) as o(id int, priority int)`;
-  // Out of the way first (each negated priority is as unique as the priority was), then into
-  // place: the unique index holds after every statement.
+  const column = sql.identifier(r.rank.column.name);
+  const order = JSON.stringify(moved.map(({ id, rank }) => ({ id, rank })));
+  const sent = sql`jsonb_to_recordset(${order}::jsonb) as o(id int, rank int)`;
+  // Out of the way first (each negated rank is as unique as the rank was), then into place:
+  // the unique index holds after every statement.
   await tx.execute(sql`
-    update ${t} set priority = -${t.priority}
+    update ${t} set ${column} = -${r.rank.column}
     where ${t.applicationId} = ${r.applicationId} and ${t.id} in (select o.id from ${sent})`);
   await tx.execute(sql`
-    update ${t} set priority = o.priority, version = ${t.version} + 1, updated_at = now()
+    update ${t} set ${column} = o.rank, version = ${t.version} + 1, updated_at = now()
     from ${sent}
     where ${t.id} = o.id and ${t.applicationId} = ${r.applicationId}`);
   await recordChanges(
     tx,
-    moved.map(({ id, priority, was }) => ({
+    moved.map(({ id, rank, was }) => ({
       actorId: r.actorId,
       companyId: r.companyId,
       applicationId: r.applicationId,
@@ -64,8 +62,8 @@ export async function renumber(tx: Tx, r: Renumbering): Promise<void> {
       recordId: id,
       label: was?.name ?? null,
       action: 'update' as const,
-      before: { priority: was?.priority ?? null },
-      after: { priority },
+      before: { [r.rank.name]: was?.rank ?? null },
+      after: { [r.rank.name]: rank },
     })),
   );
 }

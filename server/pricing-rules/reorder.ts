@@ -17,7 +17,12 @@ export async function reorderRules(
     await touchRules(tx, scope.applicationId);
     await renumber(tx, {
       table: pricingRules,
-      held: await rulesOf(tx, scope.applicationId),
+      rank: { column: pricingRules.priority, name: 'priority' },
+      held: (await rulesOf(tx, scope.applicationId)).map(({ id, priority, name }) => ({
+        id,
+        rank: priority,
+        name,
+      })),
       ids,
       orderChanged: PRICING_TEXT.orderChanged,
       area: 'pricingRules',

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { normalisePlace } from '#contract/pricing-engine/normalise';
 import {
   MAX_RULES,
@@ -9,7 +9,8 @@ import {
 import type { Actor } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
-import { defineRecord, fieldError, formError, getInScope, type Within } from '#server/kit/index';
+import { refuseOverCap } from '#server/kit/cap';
+import { defineRecord, formError, getInScope, type Within } from '#server/kit/index';
 import { unknownDestinations } from '#server/location-normalisation/destinations';
 import { PRICING_RULE_SUBJECT } from './audit';
 import { checkRule, withoutRepeats } from './rules';
@@ -80,11 +81,11 @@ export async function createPricingRule(
     db,
     actor,
     async (tx) => {
-      const [held] = await tx
-        .select({ n: count() })
-        .from(pricingRules)
-        .where(eq(pricingRules.applicationId, scope.applicationId));
-      if ((held?.n ?? 0) >= MAX_RULES) throw fieldError('name', PRICING_TEXT.tooMany);
+      await refuseOverCap(tx, pricingRules, pricingRules.applicationId, scope.applicationId, {
+        max: MAX_RULES,
+        field: 'name',
+        message: PRICING_TEXT.tooMany,
+      });
       return { applicationId: scope.applicationId, ...columnsOf(f) };
     },
     { within: inRuleset(scope.applicationId) },

@@ -1,22 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
 import { SHEET_COLUMNS, TEXT_LANGUAGES } from '#contract/translations';
 import type { Db } from '#server/db/client';
-import { translations } from './schema';
+import { allTexts } from './all-texts';
 
 /**
  * Every text of the application as a workbook the import reads back: Key, Default, then a
  * column per language headed by its code; a blank cell falls back to the default.
  */
 export async function exportTexts(db: Db, applicationId: number): Promise<Buffer> {
-  const rows = await db
-    .select({
-      key: translations.key,
-      defaultText: translations.defaultText,
-      texts: translations.texts,
-    })
-    .from(translations)
-    .where(eq(translations.applicationId, applicationId))
-    .orderBy(asc(translations.key));
+  const rows = await allTexts(db, applicationId);
   // Loaded on the first export: the library is several MiB of heap an idle server never needs.
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type SiteTexts, TEXT_LANGUAGES, type TextLanguage } from '#contract/translations';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
-import { translationSets, translations } from './schema';
+import { allTexts } from './all-texts';
+import { translationSets } from './schema';
 
 /** What a site's request gets: the texts, or only the tag when its copy is current. */
 export type TextsAnswer =
@@ -59,15 +60,7 @@ export function createSiteTexts(db: Db) {
     if (matchesTag(ifNoneMatch, etag)) return { kind: 'current', etag };
     const cached = built.get(etag);
     if (cached) return { kind: 'texts', etag, body: cached };
-    const rows = await db
-      .select({
-        key: translations.key,
-        defaultText: translations.defaultText,
-        texts: translations.texts,
-      })
-      .from(translations)
-      .where(eq(translations.applicationId, applicationId))
-      .orderBy(asc(translations.key));
+    const rows = await allTexts(db, applicationId);
     const texts: Record<string, string> = {};
     for (const row of rows) texts[row.key] = row.texts[language] ?? row.defaultText;
     const body: SiteTexts = { language, texts };
