@@ -7,7 +7,7 @@ import {
 import { type Actor, auditCreated, audited } from '#server/audit/audited';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
-import { type FieldErrors, Invalid } from '#server/kit/index';
+import { checkSheetRows } from '#server/kit/sheet-rows';
 import { NAME_SUBJECT } from './audit';
 import { collectNames, placeKey } from './collect';
 import type { LocationSheetRow } from './read-sheet';
@@ -17,37 +17,20 @@ import { locationFor } from './store';
 type Checked = { countryCode: string; name: string; key: string; normalisedName: string };
 
 /** Every row checked as the forms check it, each place once; errors by `rows.<n>.<field>`. */
-export function checkLocationRows(rows: readonly LocationSheetRow[]): Checked[] {
-  const errors: FieldErrors = {};
-  const firstRowOf = new Map<string, number>();
-  const checked: Checked[] = [];
-  for (const row of rows) {
-    // A sheet may spell a code in lower case; the API takes capitals only.
-    const parsed = LocationSheetFields.safeParse({
-      ...row,
-      countryCode: row.countryCode.trim().toUpperCase(),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = `rows.${row.row}.${issue.path.join('.')}`;
-        errors[path] = [...(errors[path] ?? []), issue.message];
-      }
-      continue;
-    }
-    const f = parsed.data;
-    const key = placeKey(f.name);
-    const place = `${f.countryCode}|${key}`;
-    const first = firstRowOf.get(place);
-    if (first !== undefined) {
-      errors[`rows.${row.row}.name`] = [LOCATION_TEXT.duplicateRow(first)];
-      continue;
-    }
-    firstRowOf.set(place, row.row);
-    checked.push({ ...f, key });
-  }
-  if (Object.keys(errors).length > 0) throw new Invalid(LOCATION_TEXT.importRefused, errors);
-  return checked;
-}
+export const checkLocationRows = (rows: readonly LocationSheetRow[]): Checked[] =>
+  checkSheetRows(
+    rows,
+    {
+      schema: LocationSheetFields,
+      // A sheet may spell a code in lower case; the API takes capitals only.
+      input: (row) => ({ ...row, countryCode: row.countryCode.trim().toUpperCase() }),
+      key: (f) => `${f.countryCode}|${placeKey(f.name)}`,
+      keyField: 'name',
+      duplicate: LOCATION_TEXT.duplicateRow,
+      refused: LOCATION_TEXT.importRefused,
+    },
+    (f) => ({ ...f, key: placeKey(f.name) }),
+  );
 
 /**
  * Adds the names not yet known and maps those the sheet gives a normalised name, all in one

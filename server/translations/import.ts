@@ -11,7 +11,8 @@ import { fieldsOf as auditFields } from '#server/audit/fields';
 import { type AuditEntry, recordChanges } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
-import { type FieldErrors, Invalid } from '#server/kit/index';
+import { Invalid } from '#server/kit/index';
+import { checkSheetRows } from '#server/kit/sheet-rows';
 import type { TextSheetRow } from './read-sheet';
 import { type LanguageTexts, translations } from './schema';
 import { fieldsOf, textsOf } from './shape';
@@ -22,44 +23,34 @@ import { touchTexts } from './texts-set';
 type Checked = { key: string; defaultText: string; sent: LanguageTexts; cleared: string[] };
 
 /** Every row checked as the form checks a text, and every key once; errors by `rows.<n>.<field>`. */
-export function checkRows(rows: readonly TextSheetRow[]): Checked[] {
-  const errors: FieldErrors = {};
-  const firstRowOf = new Map<string, number>();
-  const checked: Checked[] = [];
-  for (const row of rows) {
-    const given = { key: row.key, defaultText: row.defaultText };
-    const parsed = TranslationFields.safeParse({
-      ...given,
-      ...Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, row.texts[l] ?? ''])),
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = `rows.${row.row}.${issue.path.join('.')}`;
-        errors[path] = [...(errors[path] ?? []), issue.message];
-      }
-      continue;
-    }
-    const f = parsed.data;
-    const first = firstRowOf.get(f.key);
-    if (first !== undefined) {
-      errors[`rows.${row.row}.key`] = [TEXT_TEXT.duplicateKey(first)];
-      continue;
-    }
-    firstRowOf.set(f.key, row.row);
-    const inSheet = TEXT_LANGUAGES.filter((l) => row.texts[l] !== undefined);
-    const all = textsOf(f);
-    const sent: LanguageTexts = {};
-    for (const l of inSheet) if (all[l] !== undefined) sent[l] = all[l];
-    checked.push({
-      key: f.key,
-      defaultText: f.defaultText,
-      sent,
-      cleared: inSheet.filter((l) => all[l] === undefined),
-    });
-  }
-  if (Object.keys(errors).length > 0) throw new Invalid(TEXT_TEXT.importRefused, errors);
-  return checked;
-}
+export const checkRows = (rows: readonly TextSheetRow[]): Checked[] =>
+  checkSheetRows(
+    rows,
+    {
+      schema: TranslationFields,
+      input: (row) => ({
+        key: row.key,
+        defaultText: row.defaultText,
+        ...Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, row.texts[l] ?? ''])),
+      }),
+      key: (f) => f.key,
+      keyField: 'key',
+      duplicate: TEXT_TEXT.duplicateKey,
+      refused: TEXT_TEXT.importRefused,
+    },
+    (f, row) => {
+      const inSheet = TEXT_LANGUAGES.filter((l) => row.texts[l] !== undefined);
+      const all = textsOf(f);
+      const sent: LanguageTexts = {};
+      for (const l of inSheet) if (all[l] !== undefined) sent[l] = all[l];
+      return {
+        key: f.key,
+        defaultText: f.defaultText,
+        sent,
+        cleared: inSheet.filter((l) => all[l] === undefined),
+      };
+    },
+  );
 
 const sameTexts = (a: LanguageTexts, b: LanguageTexts) =>
   TEXT_LANGUAGES.every((l) => (a[l] ?? '') === (b[l] ?? ''));
