@@ -51,6 +51,13 @@ export const scoped = {
   }),
 } as const;
 
+/**
+ * A record kind's five usual operations: reading it (list, get) and changing it (create,
+ * update, remove). An area spreads it and names its other operations beside it.
+ */
+export const crud = (read: RouteAccess, edit: RouteAccess) =>
+  ({ list: read, get: read, create: edit, update: edit, remove: edit }) as const;
+
 /** One short line per route: `metadata: access.company('company_users_edit')`. */
 export const access = {
   public: () => declare({ scope: 'public' }),

@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 
 const read = scoped.application('app_currex_read', 'currency-exchange');
@@ -21,8 +21,8 @@ export const currencyExchangeArea = defineArea({
     currexRates: { label: 'Exchange rates', history },
   },
   access: {
-    currexBranches: { list: read, create: edit, get: read, update: edit, remove: edit },
-    currexDeliveryFees: { list: read, create: edit, get: read, update: edit, remove: edit },
+    currexBranches: crud(read, edit),
+    currexDeliveryFees: crud(read, edit),
     currexCurrencies: { list: read, create: edit, get: read, update: edit },
     currexRates: { list: read, get: read, update: edit, history: read },
     currexFeed: { read: { scope: 'ingestionKey' } },

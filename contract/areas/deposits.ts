@@ -1,4 +1,4 @@
-import { type Permission, scoped } from '../access';
+import { crud, type Permission, scoped } from '../access';
 import { defineArea } from '../area';
 
 const rules = (permission: Permission) => scoped.application(permission, 'rules');
@@ -20,13 +20,9 @@ export const depositsArea = defineArea({
     depositRules: { label: 'Deposit rules', history: scoped.company('apps_rules_read') },
   },
   access: {
-    depositOptions: { list: read, all: read, create: edit, get: read, update: edit, remove: edit },
+    depositOptions: { ...crud(read, edit), all: read },
     depositRules: {
-      list: read,
-      create: edit,
-      get: read,
-      update: edit,
-      remove: edit,
+      ...crud(read, edit),
       ruleset: read,
       reorder: edit,
     },

@@ -1,4 +1,4 @@
-import { type Permission, scoped } from '../access';
+import { crud, type Permission, scoped } from '../access';
 import { defineArea } from '../area';
 
 const pricing = (permission: Permission) => scoped.application(permission, 'pricing-rules');
@@ -21,11 +21,7 @@ export const pricingRulesArea = defineArea({
   },
   access: {
     pricingRules: {
-      list: read,
-      create: edit,
-      get: read,
-      update: edit,
-      remove: edit,
+      ...crud(read, edit),
       ruleset: read,
       reorder: edit,
       // The rule form's destinations picker: only add and edit show it.

@@ -1,4 +1,4 @@
-import { type Permission, scoped } from '../access';
+import { crud, type Permission, scoped } from '../access';
 import { defineArea } from '../area';
 
 const rules = (permission: Permission) => scoped.application(permission, 'rules');
@@ -21,13 +21,9 @@ export const promoCodesArea = defineArea({
     voucherCodes: { label: 'Promo codes', history: scoped.company('apps_rules_read') },
   },
   access: {
-    voucherRules: { list: read, create: edit, get: read, update: edit, remove: edit },
+    voucherRules: crud(read, edit),
     voucherCodes: {
-      list: read,
-      create: edit,
-      get: read,
-      update: edit,
-      remove: edit,
+      ...crud(read, edit),
       uses: read,
       generate: edit,
       batch: read,

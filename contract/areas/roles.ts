@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 
 const read = scoped.company('company_roles_read');
@@ -10,6 +10,6 @@ export const rolesArea = defineArea({
   scope: 'company',
   audit: { roles: { label: 'Roles', history: read } },
   access: {
-    roles: { list: read, create: edit, get: read, update: edit, remove: edit, userCount: read },
+    roles: { ...crud(read, edit), userCount: read },
   },
 });

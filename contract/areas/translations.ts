@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 
 /*
@@ -20,11 +20,7 @@ export const translationsArea = defineArea({
   },
   access: {
     translations: {
-      list: read,
-      create: edit,
-      get: read,
-      update: edit,
-      remove: edit,
+      ...crud(read, edit),
       exportXlsx: read,
       importXlsx: edit,
     },
