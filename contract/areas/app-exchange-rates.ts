@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_PERMISSION, TOOLS_ACCESS as tools } from './tools';
 
@@ -15,6 +15,6 @@ export const appExchangeRatesArea = defineArea({
     },
   },
   access: {
-    appExchangeRates: { list: tools, create: tools, get: tools, update: tools, remove: tools },
+    appExchangeRates: crud(tools, tools),
   },
 });

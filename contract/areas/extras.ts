@@ -1,8 +1,8 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_PERMISSION, TOOLS_ACCESS as tools } from './tools';
 
-const ops = { list: tools, create: tools, get: tools, update: tools, remove: tools };
+const ops = crud(tools, tools);
 
 /** An application's extras (a tool): add-ons sold with a booking, in groups. */
 export const extrasArea = defineArea({

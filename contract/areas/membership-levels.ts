@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_PERMISSION, TOOLS_ACCESS as tools } from './tools';
 
@@ -18,6 +18,6 @@ export const membershipLevelsArea = defineArea({
     },
   },
   access: {
-    membershipLevels: { list: tools, create: tools, get: tools, update: tools, remove: tools },
+    membershipLevels: crud(tools, tools),
   },
 });

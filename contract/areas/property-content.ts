@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_PERMISSION, TOOLS_ACCESS as tools } from './tools';
 
@@ -13,11 +13,7 @@ export const propertyContentArea = defineArea({
   },
   access: {
     propertyContent: {
-      list: tools,
-      create: tools,
-      get: tools,
-      update: tools,
-      remove: tools,
+      ...crud(tools, tools),
       uploadImage: tools,
       locations: tools,
     },

@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_ACCESS, TOOLS_PERMISSION } from './tools';
 
@@ -20,13 +20,9 @@ export const rewardsArea = defineArea({
   },
   access: {
     rewards: {
-      list: tools,
-      create: tools,
-      get: tools,
-      update: tools,
-      remove: tools,
+      ...crud(tools, tools),
       uploadImage: tools,
     },
-    rewardRules: { list: tools, create: tools, get: tools, update: tools, remove: tools },
+    rewardRules: crud(tools, tools),
   },
 });

@@ -1,4 +1,4 @@
-import { scoped } from '../access';
+import { crud, scoped } from '../access';
 import { defineArea } from '../area';
 import { TOOLS_PERMISSION, TOOLS_ACCESS as tools } from './tools';
 
@@ -19,11 +19,7 @@ export const spreadsheetExportsArea = defineArea({
   },
   access: {
     spreadsheetExports: {
-      list: tools,
-      create: tools,
-      get: tools,
-      update: tools,
-      remove: tools,
+      ...crud(tools, tools),
       runs: tools,
       runNow: tools,
       download: tools,
