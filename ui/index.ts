@@ -7,7 +7,7 @@ export { Checkbox } from './components/Checkbox';
 export { CheckboxGroup, type CheckboxOption } from './components/CheckboxGroup';
 export { ConfirmDialog } from './components/ConfirmDialog';
 export { DataGrid, type GridColumn } from './components/DataGrid';
-export { Dialog } from './components/Dialog';
+export { Dialog, DialogActions } from './components/Dialog';
 export { EmptyState } from './components/EmptyState';
 export { Facts } from './components/Facts';
 export { FileUpload } from './components/FileUpload';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { notifications } from '../notify/store';
-import { kitTitles } from './KitRecordPage';
+import { areaFrame } from './area-frame';
 import { RecordFrame } from './RecordFrame';
 import type { KitAdd, KitArea, KitCreated } from './types';
 import { useSave } from './use-save';
@@ -32,9 +32,7 @@ export function KitAddPage<Row, In, Out>({
   return (
     <RecordFrame
       config={{
-        titles: area.titles ?? kitTitles(area.noun),
-        listPath: area.paths.list,
-        listLabel: area.plural,
+        ...areaFrame(area),
         editPath: null,
         editAccess: area.access?.add ?? 'signedIn',
       }}

@@ -3,18 +3,13 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button, Stack } from '#ui';
 import { usePermission } from '../components/permissions';
+import { areaFrame } from './area-frame';
 import { KitActions } from './KitAction';
 import { KitRemoveDialog } from './KitDelete';
 import { RecordFrame } from './RecordFrame';
 import { StaleNotice } from './StaleNotice';
 import type { KitArea, KitRecord, KitRemove } from './types';
 import { useSave } from './use-save';
-
-export const kitTitles = (noun: string) => ({
-  view: `View ${noun}`,
-  edit: `Edit ${noun}`,
-  add: `Add ${noun}`,
-});
 
 /** Delete on a record's view page; once deleted, the list opens. */
 function RecordDelete<Row, Rec>({
@@ -89,9 +84,7 @@ export function KitRecordPage<Row, Rec, In, Out>({
   return (
     <RecordFrame
       config={{
-        titles: area.titles ?? kitTitles(area.noun),
-        listPath: area.paths.list,
-        listLabel: area.plural,
+        ...areaFrame(area),
         recordName: loaded && record.nameOf ? record.nameOf(loaded) : undefined,
         editPath: mode === 'view' && area.paths.edit ? area.paths.edit(id) : null,
         editAccess: area.access?.edit ?? 'signedIn',

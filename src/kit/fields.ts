@@ -29,6 +29,13 @@ export type KitField<N extends string> = {
   | { kind: 'custom'; render(field: AnyFieldApi, readOnly: boolean): ReactNode }
 );
 
+/** A field of the area's own input, which `render` binds to the form field it gets. */
+export const customField = <N extends string>(
+  name: N,
+  label: string,
+  render: (field: AnyFieldApi, readOnly: boolean) => ReactNode,
+): KitField<N> => ({ name, label, kind: 'custom', render });
+
 /** A group of fields under a heading (a card), as the spec's forms are laid out. */
 export interface KitFieldGroup<N extends string> {
   title?: string;

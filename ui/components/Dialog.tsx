@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import * as styles from './dialog.css';
 
 /**
@@ -31,5 +32,29 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A dialog's usual foot: Cancel, and the action it is opened for, busy while that runs. */
+export function DialogActions({
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <Button tone="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button tone="primary" loading={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </>
   );
 }

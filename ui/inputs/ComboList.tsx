@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react';
 import type { FieldProps } from './Field';
 import * as styles from './inputs.css';
 
@@ -19,9 +19,9 @@ export type ComboSearchProps = FieldProps & {
 
 /**
  * The list half of a WAI-ARIA combobox, shared by the one-choice and many-choice inputs: which
- * option is active, the input's keys (arrows move, Enter picks, Escape closes) and the listbox
- * with its status line. The input keeps the focus; the list is reached through
- * aria-activedescendant.
+ * option is active, the input's typing (it opens the list at its first option), its keys
+ * (arrows move, Enter picks, Escape closes) and the listbox with its status line. The input
+ * keeps the focus; the list is reached through aria-activedescendant.
  */
 export function useComboList({
   shown,
@@ -30,6 +30,7 @@ export function useComboList({
   status,
   disabled,
   onPick,
+  onSearchChange,
 }: {
   shown: readonly ComboOption[];
   open: boolean;
@@ -37,6 +38,7 @@ export function useComboList({
   status: string | undefined;
   disabled: boolean | undefined;
   onPick: (option: ComboOption) => void;
+  onSearchChange: (search: string) => void;
 }) {
   const listId = useId();
   const [wanted, setActive] = useState(0);
@@ -72,12 +74,16 @@ export function useComboList({
     'aria-controls': listId,
     'aria-activedescendant': expanded && shown.length > 0 ? optionId(active) : undefined,
     autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setOpen(true);
+      setActive(0);
+      onSearchChange(event.target.value);
+    },
+    onFocus: () => setOpen(true),
   } as const;
-  const restart = () => setActive(0);
   return {
     inputProps,
     onKeyDown,
-    restart,
     list: { listId, shown, active, expanded, optionId, pick },
   };
 }

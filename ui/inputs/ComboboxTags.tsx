@@ -40,6 +40,7 @@ export function ComboboxTags({
     setOpen,
     status,
     disabled,
+    onSearchChange,
     onPick: (option) => {
       onValueChange([...value, option]);
       onSearchChange('');
@@ -76,12 +77,6 @@ export function ComboboxTags({
               value={search}
               placeholder={placeholder}
               disabled={disabled}
-              onChange={(event) => {
-                setOpen(true);
-                combo.restart();
-                onSearchChange(event.target.value);
-              }}
-              onFocus={() => setOpen(true)}
               onBlur={() => setOpen(false)}
               onKeyDown={onKeyDown}
             />

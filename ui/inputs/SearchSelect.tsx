@@ -40,6 +40,7 @@ export function SearchSelect({
     setOpen: (next) => (next ? setOpen(true) : close()),
     status,
     disabled,
+    onSearchChange,
     onPick: (option) => {
       onChoose(option);
       close();
@@ -61,12 +62,6 @@ export function SearchSelect({
             value={open ? search : (selected?.label ?? '')}
             placeholder={selected?.label ?? placeholder}
             disabled={disabled}
-            onChange={(event) => {
-              setOpen(true);
-              combo.restart();
-              onSearchChange(event.target.value);
-            }}
-            onFocus={() => setOpen(true)}
             onClick={() => setOpen(true)}
             onBlur={() => {
               close();

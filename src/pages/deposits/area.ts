@@ -10,42 +10,42 @@ export const depositsClient = defineClientArea({
     {
       path: '/depositoptions',
       access: 'depositOptions.list',
-      page: namedPage(pages, (m) => m.DepositOptionsListPage),
+      page: namedPage(pages, (m) => m.depositOptions.ListPage),
     },
     {
       path: '/depositoptions/add',
       access: 'depositOptions.create',
-      page: namedPage(pages, (m) => m.DepositOptionAddPage),
+      page: namedPage(pages, (m) => m.depositOptions.AddPage),
     },
     {
       path: '/depositoptions/:depositOptionId/edit',
       access: 'depositOptions.update',
-      page: namedPage(pages, (m) => m.DepositOptionEditPage),
+      page: namedPage(pages, (m) => m.depositOptions.EditPage),
     },
     {
       path: '/depositoptions/:depositOptionId/view',
       access: 'depositOptions.get',
-      page: namedPage(pages, (m) => m.DepositOptionViewPage),
+      page: namedPage(pages, (m) => m.depositOptions.ViewPage),
     },
     {
       path: '/depositrules',
       access: 'depositRules.list',
-      page: namedPage(pages, (m) => m.DepositRulesListPage),
+      page: namedPage(pages, (m) => m.depositRules.ListPage),
     },
     {
       path: '/depositrules/add',
       access: 'depositRules.create',
-      page: namedPage(pages, (m) => m.DepositRuleAddPage),
+      page: namedPage(pages, (m) => m.depositRules.AddPage),
     },
     {
       path: '/depositrules/:depositRuleId/edit',
       access: 'depositRules.update',
-      page: namedPage(pages, (m) => m.DepositRuleEditPage),
+      page: namedPage(pages, (m) => m.depositRules.EditPage),
     },
     {
       path: '/depositrules/:depositRuleId/view',
       access: 'depositRules.get',
-      page: namedPage(pages, (m) => m.DepositRuleViewPage),
+      page: namedPage(pages, (m) => m.depositRules.ViewPage),
     },
   ],
   // The demo application's first option and rule (server/deposits/demo.ts).

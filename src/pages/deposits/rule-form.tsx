@@ -1,17 +1,11 @@
 import type { DepositRule, DepositRuleCreate } from '#contract/deposit-rules';
 import type { KitFieldGroup } from '../../kit/fields';
-import { numberField } from '../suppliers/inputs';
+import { numberField } from '../../kit/number-fields';
+import { ruleGroup } from '../../kit/rule-group';
 import { optionsField } from './OptionsPicker';
 
 export const ruleGroups = [
-  {
-    title: 'Rule',
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', hint: 'Internal: booking sites never show it' },
-      numberField('priority', 'Priority'),
-      { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
-    ],
-  },
+  ruleGroup,
   {
     title: 'When it applies',
     note: 'Only when every product of the basket is refundable, and travel is further away than the balance due date.',

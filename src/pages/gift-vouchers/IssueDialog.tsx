@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GIFT_TEXT, type GiftVoucher } from '#contract/gift-vouchers';
-import { Button, Dialog, formatMoney, Stack, TextField } from '#ui';
+import { Button, Dialog, DialogActions, formatMoney, Stack, TextField } from '#ui';
 import { SelectField } from '#ui/forms';
 import { api } from '../../api/client';
 import { expectStatus } from '../../kit/calls';
@@ -46,18 +46,12 @@ export function IssueDialog({
             Done
           </Button>
         ) : (
-          <>
-            <Button tone="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              tone="primary"
-              loading={saving.saving}
-              onClick={() => void saving.submit(undefined)}
-            >
-              Issue
-            </Button>
-          </>
+          <DialogActions
+            confirmLabel="Issue"
+            busy={saving.saving}
+            onConfirm={() => void saving.submit(undefined)}
+            onCancel={onClose}
+          />
         )
       }
     >

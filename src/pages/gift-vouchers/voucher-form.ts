@@ -1,7 +1,7 @@
 import type { GiftVoucher, GiftVoucherCreate } from '#contract/gift-vouchers';
 import type { KitFieldGroup } from '../../kit/fields';
+import { numberField } from '../../kit/number-fields';
 import { textsField } from '../pricing-rules/inputs';
-import { numberField } from '../suppliers/inputs';
 
 export const voucherGroups = [
   {

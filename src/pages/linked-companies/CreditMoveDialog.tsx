@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CreditAccount, LINKED_TEXT } from '#contract/linked-companies';
-import { Button, Dialog, Stack, TextField } from '#ui';
+import { Dialog, DialogActions, Stack, TextField } from '#ui';
 import { type Money, MoneyField } from '#ui/forms';
 import { api } from '../../api/client';
 import { expectStatus } from '../../kit/calls';
@@ -76,18 +76,12 @@ export function CreditMoveDialog({
       title={TITLES[change]}
       onClose={onClose}
       actions={
-        <>
-          <Button tone="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            tone="primary"
-            loading={saving.saving}
-            onClick={() => void saving.submit(undefined)}
-          >
-            Save
-          </Button>
-        </>
+        <DialogActions
+          confirmLabel="Save"
+          busy={saving.saving}
+          onConfirm={() => void saving.submit(undefined)}
+          onCancel={onClose}
+        />
       }
     >
       <Stack>

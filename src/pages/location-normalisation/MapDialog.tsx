@@ -1,27 +1,12 @@
 import { useState } from 'react';
-import { LOCATION_TEXT, type LocationNameRow } from '#contract/location-normalisation';
+import type { LocationNameRow } from '#contract/location-normalisation';
 import { Button, Dialog, Muted, TextField } from '#ui';
-import { api } from '../../api/client';
-import { expectStatus } from '../../kit/calls';
-import { useSave } from '../../kit/use-save';
-import { LOCATIONS_KEY } from './paths';
+import { useMap } from './use-map';
 
 /** Maps one supplier name onto a normalised name of its country, typed or suggested. */
 export function MapDialog({ row, onClose }: { row: LocationNameRow; onClose: () => void }) {
   const [value, setValue] = useState(row.normalisedName ?? row.suggestions[0] ?? row.name);
-  const saving = useSave({
-    cacheKey: LOCATIONS_KEY,
-    call: (normalisedName: string) =>
-      expectStatus(
-        api.locationNormalisation.map({
-          params: { nameId: String(row.nameId) },
-          body: { normalisedName },
-        }),
-        200,
-      ),
-    done: LOCATION_TEXT.mapped,
-    onSaved: onClose,
-  });
+  const saving = useMap(row, onClose);
   return (
     <Dialog
       open

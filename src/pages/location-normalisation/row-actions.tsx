@@ -6,20 +6,7 @@ import { expectStatus } from '../../kit/calls';
 import { useSave } from '../../kit/use-save';
 import { MapDialog } from './MapDialog';
 import { LOCATIONS_KEY } from './paths';
-
-const useMap = (row: LocationNameRow) =>
-  useSave({
-    cacheKey: LOCATIONS_KEY,
-    call: (normalisedName: string) =>
-      expectStatus(
-        api.locationNormalisation.map({
-          params: { nameId: String(row.nameId) },
-          body: { normalisedName },
-        }),
-        200,
-      ),
-    done: LOCATION_TEXT.mapped,
-  });
+import { useMap } from './use-map';
 
 /** The best suggestion, taken with one press. */
 export function AcceptSuggestion({ row }: { row: LocationNameRow }) {

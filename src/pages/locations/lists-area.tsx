@@ -8,7 +8,6 @@ import {
   LocationListListQuery,
   type LocationListRow,
 } from '#contract/locations';
-import { Button, Card, Muted } from '#ui';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -17,6 +16,7 @@ import { contractQuery } from '../../kit/contract-query';
 import { declaredForm } from '../../kit/KitForm';
 import { RecordLink } from '../../kit/RecordLink';
 import type { KitAdd, KitArea, KitList, KitRecord, KitRemove } from '../../kit/types';
+import { LevelCard } from './LevelCard';
 import { listPaths, locationsKey } from './paths';
 
 type Named = Pick<LocationListRow, 'locationListId' | 'name'>;
@@ -103,14 +103,12 @@ export const listRecord = (
   versionOf: (l) => l.version,
   updated: LOCATION_TEXT.listUpdated,
   panels: (l) => (
-    <Card title="Locations">
-      <Muted>{`${l.locations} location${l.locations === 1 ? '' : 's'} in this list.`}</Muted>
-      <Button tone="secondary" asChild>
-        <RecordLink href={listPaths(applicationId).level1(l.locationListId)}>
-          {`Open the countries of ${l.name}`}
-        </RecordLink>
-      </Button>
-    </Card>
+    <LevelCard
+      title="Locations"
+      line={`${l.locations} location${l.locations === 1 ? '' : 's'} in this list.`}
+      href={listPaths(applicationId).level1(l.locationListId)}
+      label={`Open the countries of ${l.name}`}
+    />
   ),
   history: (l) => (
     <HistoryPanel

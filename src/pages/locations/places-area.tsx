@@ -6,7 +6,6 @@ import {
   LocationListQuery,
   type LocationRow,
 } from '#contract/locations';
-import { Button, Card, Muted } from '#ui';
 import { api } from '../../api/client';
 import { tsr } from '../../api/tsr';
 import { HistoryPanel } from '../../components/HistoryPanel';
@@ -14,6 +13,7 @@ import { expectStatus } from '../../kit/calls';
 import { contractQuery } from '../../kit/contract-query';
 import { RecordLink } from '../../kit/RecordLink';
 import type { KitAdd, KitArea, KitList, KitRecord, KitRemove } from '../../kit/types';
+import { LevelCard } from './LevelCard';
 import { locationsKey, placePaths } from './paths';
 import { levelOf, PlaceForm, type PlaceFormOut, toPlaceForm } from './place-form';
 
@@ -124,18 +124,12 @@ export const placeRecord = (
     const paths = placePaths(applicationId, listId);
     const below = l.level < 3 ? levelOf(l.level + 1).many : null;
     return (
-      <Card title={`${l.name} in ${l.listName}`}>
-        <Muted>{[l.listName, ...l.ancestors.map((a) => a.name), l.name].join(' › ')}</Muted>
-        <Button tone="secondary" asChild>
-          <RecordLink
-            href={
-              below ? paths.under(l.locationId, l.level + 1) : paths.levelOf(l.parentId, l.level)
-            }
-          >
-            {below ? `Open the ${below.toLowerCase()} of ${l.name}` : `Back to the cities`}
-          </RecordLink>
-        </Button>
-      </Card>
+      <LevelCard
+        title={`${l.name} in ${l.listName}`}
+        line={[l.listName, ...l.ancestors.map((a) => a.name), l.name].join(' › ')}
+        href={below ? paths.under(l.locationId, l.level + 1) : paths.levelOf(l.parentId, l.level)}
+        label={below ? `Open the ${below.toLowerCase()} of ${l.name}` : `Back to the cities`}
+      />
     );
   },
   history: (l) => (

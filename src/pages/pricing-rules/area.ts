@@ -10,22 +10,22 @@ export const pricingRulesClient = defineClientArea({
     {
       path: '/pricingRules',
       access: 'pricingRules.list',
-      page: namedPage(pages, (m) => m.PricingRulesListPage),
+      page: namedPage(pages, (m) => m.pricingRules.ListPage),
     },
     {
       path: '/pricingRules/add',
       access: 'pricingRules.create',
-      page: namedPage(pages, (m) => m.PricingRuleAddPage),
+      page: namedPage(pages, (m) => m.pricingRules.AddPage),
     },
     {
       path: '/pricingRules/:pricingRuleId/edit',
       access: 'pricingRules.update',
-      page: namedPage(pages, (m) => m.PricingRuleEditPage),
+      page: namedPage(pages, (m) => m.pricingRules.EditPage),
     },
     {
       path: '/pricingRules/:pricingRuleId/view',
       access: 'pricingRules.get',
-      page: namedPage(pages, (m) => m.PricingRuleViewPage),
+      page: namedPage(pages, (m) => m.pricingRules.ViewPage),
     },
   ],
   // The demo application's first rule (server/pricing-rules/demo.ts).

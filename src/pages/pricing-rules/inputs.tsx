@@ -1,16 +1,8 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { CheckboxGroup } from '#ui';
 import { TagList } from '#ui/forms';
-import type { KitField } from '../../kit/fields';
+import { customField } from '../../kit/fields';
 import { DestinationPicker } from './DestinationPicker';
-
-type Render = (field: AnyFieldApi, readOnly: boolean) => React.ReactNode;
-const custom = <N extends string>(name: N, label: string, render: Render): KitField<N> => ({
-  name,
-  label,
-  kind: 'custom',
-  render,
-});
 
 const listOf = (field: AnyFieldApi): unknown[] =>
   Array.isArray(field.state.value) ? field.state.value : [];
@@ -21,7 +13,7 @@ export const choicesField = <N extends string>(
   label: string,
   choices: readonly string[],
 ) =>
-  custom(name, label, (field, readOnly) => (
+  customField(name, label, (field, readOnly) => (
     <CheckboxGroup
       legend={label}
       options={choices.map((value) => ({ value, label: value }))}
@@ -31,31 +23,30 @@ export const choicesField = <N extends string>(
     />
   ));
 
-/** Ids typed one by one (suppliers, linked companies); what is no id stays text, for its error. */
-export const idsField = <N extends string>(name: N, label: string, hint: string) =>
-  custom(name, label, (field, readOnly) => (
+/** Texts typed one by one, as `read` turns them into the field's list. */
+const tagsField = <N extends string>(
+  name: N,
+  label: string,
+  hint: string,
+  read: (tags: string[]) => unknown[],
+) =>
+  customField(name, label, (field, readOnly) => (
     <TagList
       label={label}
       hint={hint}
       disabled={readOnly}
       value={listOf(field).map(String)}
-      onValueChange={(tags) =>
-        field.handleChange(tags.map((t) => (/^\d{1,10}$/.test(t) ? Number(t) : t)))
-      }
+      onValueChange={(tags) => field.handleChange(read(tags))}
     />
   ));
 
+/** Ids typed one by one (suppliers, linked companies); what is no id stays text, for its error. */
+export const idsField = <N extends string>(name: N, label: string, hint: string) =>
+  tagsField(name, label, hint, (tags) => tags.map((t) => (/^\d{1,10}$/.test(t) ? Number(t) : t)));
+
 /** Short texts (membership levels). */
 export const textsField = <N extends string>(name: N, label: string, hint: string) =>
-  custom(name, label, (field, readOnly) => (
-    <TagList
-      label={label}
-      hint={hint}
-      disabled={readOnly}
-      value={listOf(field).map(String)}
-      onValueChange={(tags) => field.handleChange(tags)}
-    />
-  ));
+  tagsField(name, label, hint, (tags) => tags);
 
 type Place = { countryCode: string; name: string };
 const isPlace = (v: unknown): v is Place =>
@@ -63,7 +54,7 @@ const isPlace = (v: unknown): v is Place =>
 
 /** Destinations: whole countries or normalised locations, picked from a searched list. */
 export const destinationsField = <N extends string>(name: N, label: string) =>
-  custom(name, label, (field, readOnly) => (
+  customField(name, label, (field, readOnly) => (
     <DestinationPicker
       label={label}
       readOnly={readOnly}

@@ -7,21 +7,14 @@ import {
 } from '#contract/pricing-rules';
 import { PRODUCT_TYPES } from '#contract/supplier-records';
 import type { KitFieldGroup } from '../../kit/fields';
-import { numberField } from '../suppliers/inputs';
+import { ruleGroup } from '../../kit/rule-group';
 import { choicesField, destinationsField, idsField, textsField } from './inputs';
 
 type Form = PricingRuleCreate;
 const MARKUP_LABELS = { percent: 'Percent of the supplier price', fixed: 'Fixed amount' };
 
 export const ruleGroups = [
-  {
-    title: 'Rule',
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', hint: 'Internal: booking sites never show it' },
-      numberField('priority', 'Priority'),
-      { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
-    ],
-  },
+  ruleGroup,
   {
     title: 'Mark-up',
     note: 'A price never falls below the supplier price; prices round half-up to two decimals.',

@@ -10,42 +10,42 @@ export const promoCodesClient = defineClientArea({
     {
       path: '/voucherRules',
       access: 'voucherRules.list',
-      page: namedPage(pages, (m) => m.VoucherRulesListPage),
+      page: namedPage(pages, (m) => m.voucherRules.ListPage),
     },
     {
       path: '/voucherRules/add',
       access: 'voucherRules.create',
-      page: namedPage(pages, (m) => m.VoucherRuleAddPage),
+      page: namedPage(pages, (m) => m.voucherRules.AddPage),
     },
     {
       path: '/voucherRules/:voucherRuleId/edit',
       access: 'voucherRules.update',
-      page: namedPage(pages, (m) => m.VoucherRuleEditPage),
+      page: namedPage(pages, (m) => m.voucherRules.EditPage),
     },
     {
       path: '/voucherRules/:voucherRuleId/view',
       access: 'voucherRules.get',
-      page: namedPage(pages, (m) => m.VoucherRuleViewPage),
+      page: namedPage(pages, (m) => m.voucherRules.ViewPage),
     },
     {
       path: '/voucherCodes',
       access: 'voucherCodes.list',
-      page: namedPage(pages, (m) => m.VoucherCodesListPage),
+      page: namedPage(pages, (m) => m.voucherCodes.ListPage),
     },
     {
       path: '/voucherCodes/add',
       access: 'voucherCodes.create',
-      page: namedPage(pages, (m) => m.VoucherCodeAddPage),
+      page: namedPage(pages, (m) => m.voucherCodes.AddPage),
     },
     {
       path: '/voucherCodes/:voucherCodeId/edit',
       access: 'voucherCodes.update',
-      page: namedPage(pages, (m) => m.VoucherCodeEditPage),
+      page: namedPage(pages, (m) => m.voucherCodes.EditPage),
     },
     {
       path: '/voucherCodes/:voucherCodeId/view',
       access: 'voucherCodes.get',
-      page: namedPage(pages, (m) => m.VoucherCodeViewPage),
+      page: namedPage(pages, (m) => m.voucherCodes.ViewPage),
     },
   ],
   // The demo application's first rule and code (server/promo-codes/demo.ts).

@@ -10,42 +10,42 @@ export const rewardsClient = defineClientArea({
     {
       path: '/tools/rewards',
       access: 'rewards.list',
-      page: namedPage(pages, (m) => m.RewardsListPage),
+      page: namedPage(pages, (m) => m.rewards.ListPage),
     },
     {
       path: '/tools/rewards/new',
       access: 'rewards.create',
-      page: namedPage(pages, (m) => m.RewardAddPage),
+      page: namedPage(pages, (m) => m.rewards.AddPage),
     },
     {
       path: '/tools/rewards/:rewardId',
       access: 'rewards.update',
-      page: namedPage(pages, (m) => m.RewardEditPage),
+      page: namedPage(pages, (m) => m.rewards.EditPage),
     },
     {
       path: '/tools/rewards/:rewardId/view',
       access: 'rewards.get',
-      page: namedPage(pages, (m) => m.RewardViewPage),
+      page: namedPage(pages, (m) => m.rewards.ViewPage),
     },
     {
       path: '/tools/rewardRules',
       access: 'rewardRules.list',
-      page: namedPage(pages, (m) => m.RewardRulesListPage),
+      page: namedPage(pages, (m) => m.rewardRules.ListPage),
     },
     {
       path: '/tools/rewardRules/new',
       access: 'rewardRules.create',
-      page: namedPage(pages, (m) => m.RewardRuleAddPage),
+      page: namedPage(pages, (m) => m.rewardRules.AddPage),
     },
     {
       path: '/tools/rewardRules/:ruleId',
       access: 'rewardRules.update',
-      page: namedPage(pages, (m) => m.RewardRuleEditPage),
+      page: namedPage(pages, (m) => m.rewardRules.EditPage),
     },
     {
       path: '/tools/rewardRules/:ruleId/view',
       access: 'rewardRules.get',
-      page: namedPage(pages, (m) => m.RewardRuleViewPage),
+      page: namedPage(pages, (m) => m.rewardRules.ViewPage),
     },
   ],
   // The demo application's first reward and rule (server/rewards/demo.ts).

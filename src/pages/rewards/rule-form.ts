@@ -1,9 +1,9 @@
 import type { RewardRule, RewardRuleCreate } from '#contract/rewards';
 import { PRODUCT_TYPES } from '#contract/supplier-records';
 import type { KitFieldGroup } from '../../kit/fields';
+import { numberField, optionalNumberField } from '../../kit/number-fields';
 import { choicesField, textsField } from '../pricing-rules/inputs';
-import { numberField } from '../suppliers/inputs';
-import { optionalNumberField, rewardField } from './rule-inputs';
+import { rewardField } from './rule-inputs';
 
 export const ruleGroups = [
   {

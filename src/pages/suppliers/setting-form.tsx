@@ -1,7 +1,8 @@
 import { SETTING_TYPES, type Setting, SettingCreate, SettingFields } from '#contract/suppliers';
 import type { KitFieldGroup } from '../../kit/fields';
 import { declaredForm } from '../../kit/KitForm';
-import { linesField, numberField } from './inputs';
+import { numberField } from '../../kit/number-fields';
+import { linesField } from './inputs';
 
 const TYPE_LABELS: Record<(typeof SETTING_TYPES)[number], string> = {
   text: 'Text',

@@ -7,7 +7,7 @@ import {
 } from '#contract/suppliers';
 import { type KitFieldGroup, optionsOf } from '../../kit/fields';
 import { declaredForm } from '../../kit/KitForm';
-import { numberField } from './inputs';
+import { numberField } from '../../kit/number-fields';
 
 type Form = SupplierCreate;
 
