@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COUNTRIES } from './constants';
+import { APP_LANGUAGES, COUNTRIES } from './constants';
 import { FILE_URL, Id, INPUT_TEXT, line, MAX_INT4 } from './input';
 import { MSG } from './messages';
 
@@ -18,6 +18,7 @@ export const APP_TEXT = {
   updated: 'Successfully updated application',
   keyRotated: 'A new ingestion key has been issued; the old one no longer works.',
   statsUrlInvalid: 'Enter a valid web address starting with http:// or https://',
+  languagesRequired: 'Choose at least one language.',
 } as const;
 
 /**
@@ -79,6 +80,12 @@ export const ApplicationBody = z.object({
   isDemo: z.boolean().optional(),
   /** Only the editor sets these; left out, they stay as they are (a new application has none). */
   features: z.array(z.enum(APP_FEATURES, { error: APP_TEXT.unknownOption })).optional(),
+  /** The languages the site is in (its texts have one each); left out, they stay as they are. */
+  languages: z
+    .array(z.enum(APP_LANGUAGES, { error: APP_TEXT.unknownOption }))
+    .min(1, APP_TEXT.languagesRequired)
+    .max(APP_LANGUAGES.length)
+    .optional(),
   statsUrl: line()
     .trim()
     .max(250, MSG.maxLength(250))
@@ -96,6 +103,7 @@ export const Application = ApplicationBody.extend({
   isActive: z.boolean(),
   isDemo: z.boolean(),
   features: z.array(z.enum(APP_FEATURES)),
+  languages: z.array(z.enum(APP_LANGUAGES)),
   statsUrl: z.string(),
   createdDate: z.string(),
   /** Sent back with the update: a save over someone else's newer one is refused (409). */
@@ -139,6 +147,7 @@ export const ActiveApplication = z.object({
   applicationId: z.number().int(),
   applicationName: z.string(),
   features: z.array(z.string()),
+  languages: z.array(z.enum(APP_LANGUAGES)),
   statsUrl: z.string().nullable(),
 });
 export type ActiveApplication = z.infer<typeof ActiveApplication>;

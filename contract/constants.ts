@@ -93,6 +93,7 @@ export const COMPANY_TYPES = [
 ] as const;
 export const CURRENCIES = ['AUD', 'CAD', 'EUR', 'GBP', 'USD'] as const;
 export const APP_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type AppLanguage = (typeof APP_LANGUAGES)[number];
 export const NATIONALITIES = ['GB', 'US', 'CA'] as const;
 export const BULK_FALLBACK_ROLES = [
   { roleId: 1, roleName: 'Admin' },

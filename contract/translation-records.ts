@@ -43,7 +43,8 @@ export const TEXT_TEXT = {
   inflatesTooMuch: 'The spreadsheet unpacks to more data than is safe to read.',
   tooManyRows: `The spreadsheet has more than ${TEXT_LIMITS.perApplication.toLocaleString('en')} texts.`,
   empty: 'The spreadsheet has no texts in it.',
-  wrongColumns: `The first row must name the columns Key, Default, then languages (${TEXT_LANGUAGES.join(', ')}).`,
+  wrongColumns: (languages: readonly string[]) =>
+    `The first row must name the columns Key, Default, then languages (${languages.join(', ')}).`,
   duplicateKey: (row: number) => `Same key as row ${row}`,
 } as const;
 

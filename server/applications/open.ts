@@ -5,6 +5,7 @@ import {
   type AppFeature,
   type ApplicationChoice,
 } from '#contract/applications';
+import { APP_LANGUAGES, type AppLanguage } from '#contract/constants';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
 
@@ -16,6 +17,10 @@ const catalogue = new Set<string>(APP_FEATURES);
  */
 export const knownFeatures = (names: readonly string[]): AppFeature[] =>
   names.filter((name): name is AppFeature => catalogue.has(name));
+
+/** The stored languages the contract knows, once each, in the catalogue's order. */
+export const knownLanguages = (codes: readonly string[]): AppLanguage[] =>
+  APP_LANGUAGES.filter((code) => codes.includes(code));
 
 /** Every application of the company by name, as the switcher and the palette offer them. */
 export async function applicationChoices(db: Db, companyId: number): Promise<ApplicationChoice[]> {
@@ -42,9 +47,16 @@ export async function activeApplication(
       applicationId: applications.id,
       applicationName: applications.name,
       features: applications.features,
+      languages: applications.languages,
       statsUrl: applications.statsUrl,
     })
     .from(applications)
     .where(and(eq(applications.id, applicationId), eq(applications.companyId, companyId)));
-  return row && { ...row, features: knownFeatures(row.features) };
+  return (
+    row && {
+      ...row,
+      features: knownFeatures(row.features),
+      languages: knownLanguages(row.languages),
+    }
+  );
 }

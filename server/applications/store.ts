@@ -14,7 +14,7 @@ import {
   text,
 } from '#server/kit/columns';
 import { getInScope } from '#server/kit/index';
-import { knownFeatures } from './open';
+import { knownFeatures, knownLanguages } from './open';
 
 /** The form's fields as the application's columns; '' is stored as null. */
 const APPLICATION_FIELDS = defineColumns({
@@ -40,6 +40,7 @@ export function columnsOf(body: ApplicationBody) {
     ...APPLICATION_FIELDS.write(body),
     // Left out of the body, they stay as they are (only the editor sends them).
     ...(body.features === undefined ? {} : { features: [...new Set(body.features)] }),
+    ...(body.languages === undefined ? {} : { languages: knownLanguages(body.languages) }),
     ...(body.statsUrl === undefined ? {} : { statsUrl: orNull(body.statsUrl) }),
   };
 }
@@ -66,6 +67,7 @@ export async function loadApplication(
     isActive: a.isActive,
     isDemo: a.isDemo,
     features: knownFeatures(a.features),
+    languages: knownLanguages(a.languages),
     statsUrl: a.statsUrl ?? '',
     createdDate: a.createdAt.toISOString(),
     version: a.version,

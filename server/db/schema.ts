@@ -226,6 +226,8 @@ export const applications = pgTable(
     ingestionKeyHash: varchar({ length: 64 }).unique(),
     /** Feature names the application has switched on (features gate by name). */
     features: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The site's languages (contract APP_LANGUAGES): its texts have one each. */
+    languages: text().array().notNull().default(sql`'{en,es,fr,de}'::text[]`),
     statsUrl: text(),
     isActive: boolean().notNull().default(true),
     isDemo: boolean().notNull().default(false),

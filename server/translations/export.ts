@@ -1,6 +1,7 @@
-import { SHEET_COLUMNS, TEXT_LANGUAGES } from '#contract/translations';
+import { SHEET_COLUMNS } from '#contract/translations';
 import type { Db } from '#server/db/client';
 import { allTexts } from './all-texts';
+import { appLanguages } from './languages';
 
 /**
  * Every text of the application as a workbook the import reads back: Key, Default, then a
@@ -12,9 +13,10 @@ export async function exportTexts(db: Db, applicationId: number): Promise<Buffer
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Texts');
-  sheet.addRow([...SHEET_COLUMNS, ...TEXT_LANGUAGES]).font = { bold: true };
+  const languages = await appLanguages(db, applicationId);
+  sheet.addRow([...SHEET_COLUMNS, ...languages]).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow([r.key, r.defaultText, ...TEXT_LANGUAGES.map((l) => r.texts[l] ?? '')]);
+    sheet.addRow([r.key, r.defaultText, ...languages.map((l) => r.texts[l] ?? '')]);
   }
   sheet.columns.forEach((column) => {
     column.width = 32;

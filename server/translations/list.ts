@@ -7,6 +7,7 @@ import type {
 } from '#contract/translations';
 import type { Db } from '#server/db/client';
 import { definePagedList, type Filter } from '#server/kit/index';
+import { appLanguages } from './languages';
 import { translations as t } from './schema';
 import { translationRowOf } from './shape';
 
@@ -49,6 +50,9 @@ export async function listTranslations(
   scope: { applicationId: number },
   query: TranslationListQuery,
 ): Promise<Paged<TranslationRow>> {
-  const page = await textsList(db, scope, query);
-  return { items: page.items.map(translationRowOf), total: page.total };
+  const [page, languages] = await Promise.all([
+    textsList(db, scope, query),
+    appLanguages(db, scope.applicationId),
+  ]);
+  return { items: page.items.map(translationRowOf(languages)), total: page.total };
 }

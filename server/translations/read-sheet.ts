@@ -21,15 +21,21 @@ const cellText = (cell: unknown): string => {
 
 const refused = (message: string) => new Invalid(message, { file: [message] });
 
-/** The language of each column after Key and Default; a column no language names is refused. */
-function languageColumns(titles: readonly string[]): TextLanguage[] {
+/**
+ * The language of each column after Key and Default; a column that names none of the
+ * application's languages is refused, as is a language twice.
+ */
+function languageColumns(
+  titles: readonly string[],
+  languages: readonly TextLanguage[],
+): TextLanguage[] {
   const first = SHEET_COLUMNS.every((t, i) => titles[i]?.trim().toLowerCase() === t.toLowerCase());
   const rest = titles.slice(SHEET_COLUMNS.length).map((t) => t.trim());
   while (rest.length > 0 && rest.at(-1) === '') rest.pop();
   const langs = rest.map(languageOf);
-  const known = langs.filter((l) => l !== undefined);
+  const known = langs.filter((l): l is TextLanguage => l !== undefined && languages.includes(l));
   if (!first || known.length !== langs.length || new Set(known).size !== known.length) {
-    throw refused(TEXT_TEXT.wrongColumns);
+    throw refused(TEXT_TEXT.wrongColumns(languages));
   }
   return known;
 }
@@ -39,7 +45,10 @@ function languageColumns(titles: readonly string[]): TextLanguage[] {
  * Limits that need no parsing come first: the zip's declared size, then the row count while
  * inflating the sheet, so a zip bomb or a huge sheet is refused before it is read.
  */
-export async function readTextSheet(bytes: Uint8Array): Promise<TextSheetRow[]> {
+export async function readTextSheet(
+  bytes: Uint8Array,
+  languages: readonly TextLanguage[],
+): Promise<TextSheetRow[]> {
   const entries = zipEntries(bytes);
   if (entries === undefined) throw refused(TEXT_TEXT.notSpreadsheet);
   const inflated = entries.reduce((total, entry) => total + entry.size, 0);
@@ -58,7 +67,7 @@ export async function readTextSheet(bytes: Uint8Array): Promise<TextSheetRow[]> 
     throw refused(TEXT_TEXT.notSpreadsheet);
   }
   const [header, ...body] = data;
-  const langs = languageColumns((header ?? []).map(cellText));
+  const langs = languageColumns((header ?? []).map(cellText), languages);
   const rows: TextSheetRow[] = [];
   body.forEach((cells, i) => {
     const values = cells.map(cellText);

@@ -4,6 +4,7 @@ import { MSG } from '#contract/messages';
 import {
   siteTextsContract,
   TEXT_TEXT,
+  type TextLanguage,
   TranslationCreate,
   type TranslationListQuery,
   TranslationUpdate,
@@ -16,6 +17,7 @@ import { HttpProblem } from '#server/http/problem';
 import { recordRoutes } from '#server/kit/index';
 import { exportTexts } from './export';
 import { checkRows, importTexts } from './import';
+import { appLanguages } from './languages';
 import { listTranslations } from './list';
 import { readTextSheet } from './read-sheet';
 import { createSiteTexts } from './site-texts';
@@ -36,10 +38,10 @@ const textAt = (request: FastifyRequest, params: { translationId: number }): Tex
 });
 
 /** Reads an upload's rows while holding a turn of the spreadsheet parsers' gate. */
-async function readRows(bytes: Uint8Array) {
+async function readRows(bytes: Uint8Array, languages: readonly TextLanguage[]) {
   const release = await parseGate.acquire();
   try {
-    return checkRows(await readTextSheet(bytes));
+    return checkRows(await readTextSheet(bytes, languages));
   } finally {
     release();
   }
@@ -75,7 +77,11 @@ export function translationsRouter(deps: AppDeps) {
     },
 
     importXlsx: async ({ request }) => {
-      const rows = await readRows(await readTextUpload(request));
+      const { applicationId } = applicationOf(request);
+      const rows = await readRows(
+        await readTextUpload(request),
+        await appLanguages(db, applicationId),
+      );
       const result = await importTexts(db, actorOf(request), applicationOf(request), rows);
       return { status: 200, body: result };
     },

@@ -25,8 +25,9 @@ export const columnsOf = (f: TranslationFields) => ({
   texts: textsOf(f),
 });
 
-export const missingOf = (texts: LanguageTexts): TextLanguage[] =>
-  TEXT_LANGUAGES.filter((lang) => !texts[lang]);
+/** The application's languages the text falls back to the default in. */
+export const missingOf = (texts: LanguageTexts, languages: readonly TextLanguage[]) =>
+  languages.filter((lang) => !texts[lang]);
 
 /** The form's fields of a stored text: '' where a language falls back to the default. */
 export const fieldsOf = (r: Pick<Stored, 'key' | 'defaultText' | 'texts'>): TranslationFields => ({
@@ -38,21 +39,25 @@ export const fieldsOf = (r: Pick<Stored, 'key' | 'defaultText' | 'texts'>): Tran
   de: r.texts.de ?? '',
 });
 
-export const translationRowOf = (
-  r: Pick<Stored, 'id' | 'key' | 'defaultText' | 'texts' | 'updatedAt'>,
-): TranslationRow => ({
-  translationId: r.id,
-  key: r.key,
-  defaultText: r.defaultText,
-  missing: missingOf(r.texts),
-  updated: new Date(r.updatedAt).toISOString(),
-});
+export const translationRowOf =
+  (languages: readonly TextLanguage[]) =>
+  (r: Pick<Stored, 'id' | 'key' | 'defaultText' | 'texts' | 'updatedAt'>): TranslationRow => ({
+    translationId: r.id,
+    key: r.key,
+    defaultText: r.defaultText,
+    missing: missingOf(r.texts, languages),
+    updated: new Date(r.updatedAt).toISOString(),
+  });
 
-export const translationOf = (r: Stored, companyId: number): Translation => ({
+export const translationOf = (
+  r: Stored,
+  companyId: number,
+  languages: readonly TextLanguage[],
+): Translation => ({
   ...fieldsOf(r),
   translationId: r.id,
   companyId,
-  missing: missingOf(r.texts),
+  missing: missingOf(r.texts, languages),
   created: new Date(r.createdAt).toISOString(),
   updated: new Date(r.updatedAt).toISOString(),
   version: r.version,

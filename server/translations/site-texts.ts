@@ -51,11 +51,12 @@ export function createSiteTexts(db: Db) {
     const language = languageOf(lang);
     if (!language) return { kind: 'missing' };
     const [app] = await db
-      .select({ version: translationSets.version })
+      .select({ version: translationSets.version, languages: applications.languages })
       .from(applications)
       .leftJoin(translationSets, eq(translationSets.applicationId, applications.id))
       .where(and(eq(applications.id, applicationId), eq(applications.isActive, true)));
-    if (!app) return { kind: 'missing' };
+    // A language the site is not in has no texts, as an unknown one has none.
+    if (!app?.languages.includes(language)) return { kind: 'missing' };
     const etag = `"texts-${applicationId}-${app.version ?? 0}-${language}"`;
     if (matchesTag(ifNoneMatch, etag)) return { kind: 'current', etag };
     const cached = built.get(etag);

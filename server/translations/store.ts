@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
 import { defineRecord, fieldError, getInScope, type Within } from '#server/kit/index';
 import { TRANSLATION_SUBJECT } from './audit';
+import { appLanguages } from './languages';
 import { translations } from './schema';
 import { columnsOf, translationOf } from './shape';
 import { touchTexts } from './texts-set';
@@ -52,7 +53,7 @@ export async function loadTranslation(db: Db | Tx, at: TextAt): Promise<Translat
       .from(translations)
       .where(textRecord.where(recordAt(at))),
   );
-  return translationOf(row, at.companyId);
+  return translationOf(row, at.companyId, await appLanguages(db, at.applicationId));
 }
 
 export function createTranslation(

@@ -1,4 +1,5 @@
 import type { ActiveApplication } from '#contract/application-form';
+import { APP_LANGUAGES } from '#contract/constants';
 import type { Session } from '#machines/session-data';
 import type { SessionStoreCommand } from '#machines/session-events';
 
@@ -75,7 +76,10 @@ export function readStoredApplication(storage: KeyValueStorage): ActiveApplicati
     // Checked by hand: zod would weigh down the login page, which restores the session too.
     const app: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.activeApplication) ?? 'null');
     if (typeof app !== 'object' || app === null) return null;
-    const { applicationId, applicationName, features, statsUrl } = app as Record<string, unknown>;
+    const { applicationId, applicationName, features, languages, statsUrl } = app as Record<
+      string,
+      unknown
+    >;
     if (
       !Number.isInteger(applicationId) ||
       typeof applicationName !== 'string' ||
@@ -85,7 +89,14 @@ export function readStoredApplication(storage: KeyValueStorage): ActiveApplicati
     ) {
       return null;
     }
-    return { applicationId: applicationId as number, applicationName, features, statsUrl };
+    return {
+      applicationId: applicationId as number,
+      applicationName,
+      features,
+      // Kept by an older console, which had every language: the next open reads them anew.
+      languages: APP_LANGUAGES.filter((l) => !Array.isArray(languages) || languages.includes(l)),
+      statsUrl,
+    };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ActiveApplication } from '#contract/application-form';
 import { isApplicationRoute } from '../../src/routing/guards';
 import {
   clearStoredSession,
@@ -8,10 +9,11 @@ import {
   writeStoredApplication,
 } from '../../src/session/storage';
 
-const sunny = {
+const sunny: ActiveApplication = {
   applicationId: 1,
   applicationName: 'Sunny Breaks',
   features: ['orders'],
+  languages: ['en', 'es'],
   statsUrl: null,
 };
 

@@ -38,6 +38,7 @@ export const sunny: ActiveApplication = {
   applicationId: 1,
   applicationName: 'Sunny Breaks',
   features: ['orders', 'widgets'],
+  languages: ['en', 'es'],
   statsUrl: 'https://stats.example.com/sunny',
 };
 export const opened: SessionEvent = { type: 'APPLICATION_OPENED', application: sunny };

@@ -28,14 +28,19 @@ describeEachDatabase('application features and stats URL', (server) => {
     return ((await res.json()) as { applicationId: number }).applicationId;
   };
 
-  it('saves features and a stats URL from the editor, and opening the site carries them', async () => {
+  it('saves features, languages and a stats URL from the editor, and opening the site carries them', async () => {
     const id = await create();
+    // A new site is in every language until its editor narrows them.
+    expect(
+      ((await (await call(`/api/applications/${id}`)).json()) as Application).languages,
+    ).toEqual(['en', 'es', 'fr', 'de']);
     const saved = await call(
       `${apps}/${id}`,
       'PUT',
       body({
         applicationName: 'Stats Site',
         features: ['orders', 'widgets', 'orders'],
+        languages: ['fr', 'en', 'fr'],
         statsUrl: ' https://stats.example.com/site ',
         version: 1,
       }),
@@ -43,19 +48,21 @@ describeEachDatabase('application features and stats URL', (server) => {
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
       features: ['orders', 'widgets'],
+      languages: ['en', 'fr'],
       statsUrl: 'https://stats.example.com/site',
     });
     expect(await (await call(`/api/applications/${id}/active`)).json()).toEqual({
       applicationId: id,
       applicationName: 'Stats Site',
       features: ['orders', 'widgets'],
+      languages: ['en', 'fr'],
       statsUrl: 'https://stats.example.com/site',
     });
 
     // A body without them (the add form, other clients) leaves them as they are.
     await call(`${apps}/${id}`, 'PUT', body({ applicationName: 'Stats Site', version: 2 }));
     const kept = (await (await call(`/api/applications/${id}`)).json()) as Application;
-    expect(kept).toMatchObject({ features: ['orders', 'widgets'] });
+    expect(kept).toMatchObject({ features: ['orders', 'widgets'], languages: ['en', 'fr'] });
 
     // Emptied, the stats URL is gone rather than an empty address.
     await call(`${apps}/${id}`, 'PUT', body({ features: [], statsUrl: '', version: 3 }));
@@ -71,6 +78,10 @@ describeEachDatabase('application features and stats URL', (server) => {
       return (await res.json()).errors as Record<string, string[]>;
     };
     expect((await refused({ features: ['orders', 'teleport'] }))['features.1']).toEqual([
+      APP_TEXT.unknownOption,
+    ]);
+    expect((await refused({ languages: [] })).languages).toEqual([APP_TEXT.languagesRequired]);
+    expect((await refused({ languages: ['en', 'it'] }))['languages.1']).toEqual([
       APP_TEXT.unknownOption,
     ]);
     for (const statsUrl of ['stats page', 'javascript:alert(1)', 'ftp://stats.example.com']) {

@@ -145,6 +145,7 @@ describeEachDatabase('applications', (server) => {
       applicationId,
       applicationName: 'Opened Site',
       features: [],
+      languages: ['en', 'es', 'fr', 'de'],
       statsUrl: null,
     });
   });

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import type { Paged } from '#contract/paging';
-import { TEXT_TEXT, type TranslationRow } from '#contract/translations';
+import { TEXT_LANGUAGES, TEXT_TEXT, type TranslationRow } from '#contract/translations';
 import { zipClaiming } from './bulk-users.fixtures';
 import { ADMIN, describeEachDatabase, EDITOR } from './harness';
 import { jsonCaller, signedIn } from './signed-in';
@@ -116,11 +116,11 @@ describeEachDatabase('translations import and export', (server) => {
       TEXT_TEXT.inflatesTooMuch,
     );
     expect(await problem(await upload(await workbook([['a', 'b']], ['Email', 'Name'])))).toBe(
-      TEXT_TEXT.wrongColumns,
+      TEXT_TEXT.wrongColumns(TEXT_LANGUAGES),
     );
     expect(
       await problem(await upload(await workbook([['a', 'b', 'c']], ['Key', 'Default', 'it']))),
-    ).toBe(TEXT_TEXT.wrongColumns);
+    ).toBe(TEXT_TEXT.wrongColumns(TEXT_LANGUAGES));
     expect(await problem(await upload(await workbook([])))).toBe(TEXT_TEXT.empty);
     expect(await problem(await upload(await workbook([['a', 'b']]), admin, 'other'))).toBe(
       TEXT_TEXT.notSpreadsheet,

@@ -1,4 +1,4 @@
-import { TranslationCreate } from '#contract/translations';
+import { type TextLanguage, TranslationCreate } from '#contract/translations';
 import { applications } from '#server/db/schema';
 import { translations } from '#server/translations/schema';
 import { columnsOf } from '#server/translations/shape';
@@ -6,12 +6,16 @@ import type { TestServer } from './harness';
 
 let serial = 0;
 
-/** A fresh application of the demo company with no texts. */
-export async function addTextsApp(server: TestServer) {
+/** A fresh application of the demo company with no texts, in every language unless given. */
+export async function addTextsApp(server: TestServer, languages?: readonly TextLanguage[]) {
   serial += 1;
   const [app] = await server.database.db
     .insert(applications)
-    .values({ companyId: 1, name: `Texts app ${serial}` })
+    .values({
+      companyId: 1,
+      name: `Texts app ${serial}`,
+      ...(languages ? { languages: [...languages] } : {}),
+    })
     .returning({ id: applications.id });
   if (!app) throw new Error('application not added');
   return app.id;

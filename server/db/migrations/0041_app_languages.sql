@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "languages" text[] DEFAULT '{en,es,fr,de}'::text[] NOT NULL;
