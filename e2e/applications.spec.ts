@@ -95,7 +95,7 @@ test("application routes open only the active company's applications", async ({ 
   expect(await storedApplication(page)).toBeNull();
 });
 
-test('features and the stats URL set in the editor follow the opened application', async ({
+test('features, languages and the stats URL set in the editor follow the opened application', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -105,6 +105,8 @@ test('features and the stats URL set in the editor follow the opened application
   await expect(page.getByLabel('Orders')).toBeChecked();
   await page.getByLabel('Customers').uncheck();
   await page.getByLabel('Widgets').check();
+  await expect(page.getByLabel('Spanish')).toBeChecked();
+  await page.getByLabel('Spanish').uncheck();
   await page.getByLabel('Stats URL').fill('stats page');
   await expect(page.getByText(APP_TEXT.statsUrlInvalid)).toBeVisible();
   await page.getByLabel('Stats URL').fill('https://stats.example.com/city-hopper');
@@ -118,6 +120,7 @@ test('features and the stats URL set in the editor follow the opened application
     applicationName: 'City Hopper',
     // Suppliers too: the demo gives City Hopper integrations for the supplier health page.
     features: ['orders', 'suppliers', 'widgets'],
+    languages: ['en', 'fr', 'de'],
     statsUrl: 'https://stats.example.com/city-hopper',
   });
 
@@ -128,4 +131,9 @@ test('features and the stats URL set in the editor follow the opened application
   await goInApp(page, '/applications/2/customers');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(location(page)).toBe('/error-404');
+
+  // The site's texts are in its languages: no Spanish one to write.
+  await goInApp(page, '/applications/2/translations/new');
+  await expect(page.getByLabel('French')).toBeVisible();
+  await expect(page.getByLabel('Spanish')).toHaveCount(0);
 });

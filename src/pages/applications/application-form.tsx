@@ -6,7 +6,8 @@ import {
   ApplicationBody,
   type ApplicationLookups,
 } from '#contract/applications';
-import { COUNTRIES } from '#contract/constants';
+import { APP_LANGUAGES, COUNTRIES } from '#contract/constants';
+import { LANGUAGE_NAMES } from '#contract/translations';
 import { CheckboxGroup } from '#ui';
 import type { KitField, KitFieldGroup } from '../../kit/fields';
 import { declaredForm } from '../../kit/KitForm';
@@ -36,14 +37,28 @@ const choices = (none: 0 | null, options: readonly { id: number; name: string }[
   ...options.map((o) => ({ value: o.id, label: o.name })),
 ];
 
-/** The features gate parts of the console by name (orders, customers…). */
-function Features({ field, readOnly }: { field: AnyFieldApi; readOnly: boolean }) {
+const languageOptions = APP_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** A field holding a set of names, picked from `options` by ticking them. */
+function Names({
+  field,
+  readOnly,
+  legend,
+  selectAllLabel,
+  options,
+}: {
+  field: AnyFieldApi;
+  readOnly: boolean;
+  legend: string;
+  selectAllLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
   const value: unknown = field.state.value;
   return (
     <CheckboxGroup
-      legend="Features"
-      selectAllLabel="All features"
-      options={featureOptions}
+      legend={legend}
+      selectAllLabel={selectAllLabel}
+      options={options}
       selected={Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []}
       disabled={readOnly}
       onChange={(selected) => field.handleChange(selected)}
@@ -116,7 +131,31 @@ export const applicationForm = ({
         name: 'features',
         label: 'Features',
         kind: 'custom',
-        render: (field, readOnly) => <Features field={field} readOnly={readOnly} />,
+        // The features gate parts of the console by name (orders, customers…).
+        render: (field, readOnly) => (
+          <Names
+            field={field}
+            readOnly={readOnly}
+            legend="Features"
+            selectAllLabel="All features"
+            options={featureOptions}
+          />
+        ),
+      },
+      {
+        name: 'languages',
+        label: 'Languages',
+        kind: 'custom',
+        // The site's languages: its texts (Translations) have one each.
+        render: (field, readOnly) => (
+          <Names
+            field={field}
+            readOnly={readOnly}
+            legend="Languages"
+            selectAllLabel="All languages"
+            options={languageOptions}
+          />
+        ),
       },
       { name: 'statsUrl', label: 'Stats URL', kind: 'text' },
     ],

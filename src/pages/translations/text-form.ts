@@ -1,39 +1,41 @@
 import {
   LANGUAGE_NAMES,
-  TEXT_LANGUAGES,
+  type TextLanguage,
   type Translation,
   type TranslationCreate,
 } from '#contract/translations';
 import type { KitFieldGroup } from '../../kit/fields';
 
-export const textGroups = [
-  {
-    title: 'Text',
-    fields: [
-      {
-        name: 'key',
-        label: 'Key',
-        kind: 'text',
-        hint: 'As the site’s templates name it, e.g. search.button',
-      },
-      {
-        name: 'defaultText',
-        label: 'Default Text',
-        kind: 'textarea',
-        hint: 'Shown in every language that has no text of its own',
-      },
-    ],
-  },
-  {
-    title: 'Languages',
-    note: 'Left empty, a language shows the default text.',
-    fields: TEXT_LANGUAGES.map((lang) => ({
-      name: lang,
-      label: LANGUAGE_NAMES[lang],
-      kind: 'textarea' as const,
-    })),
-  },
-] as const satisfies readonly KitFieldGroup<string>[];
+/** The form: the key, the default and a text in each of the application's languages. */
+export const textGroups = (languages: readonly TextLanguage[]) =>
+  [
+    {
+      title: 'Text',
+      fields: [
+        {
+          name: 'key',
+          label: 'Key',
+          kind: 'text',
+          hint: 'As the site’s templates name it, e.g. search.button',
+        },
+        {
+          name: 'defaultText',
+          label: 'Default Text',
+          kind: 'textarea',
+          hint: 'Shown in every language that has no text of its own',
+        },
+      ],
+    },
+    {
+      title: 'Languages',
+      note: 'Left empty, a language shows the default text.',
+      fields: languages.map((lang) => ({
+        name: lang,
+        label: LANGUAGE_NAMES[lang],
+        kind: 'textarea' as const,
+      })),
+    },
+  ] as const satisfies readonly KitFieldGroup<string>[];
 
 export const EMPTY_TEXT: TranslationCreate = {
   key: '',

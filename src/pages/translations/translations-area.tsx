@@ -2,8 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type * as z from 'zod';
 import {
   LANGUAGE_NAMES,
-  TEXT_LANGUAGES,
   TEXT_TEXT,
+  type TextLanguage,
   type Translation,
   TranslationCreate,
   TranslationFields,
@@ -47,6 +47,7 @@ function Missing({ missing }: { missing: readonly string[] }) {
 
 export const textsList = (
   applicationId: string,
+  languages: readonly TextLanguage[],
 ): KitList<TranslationRow, 'key' | 'updated', 'missing'> => ({
   columns: [
     { key: 'key', header: 'Key', sortable: true, link: true },
@@ -59,7 +60,7 @@ export const textsList = (
       kind: 'select',
       key: 'missing',
       label: 'Missing Language',
-      options: TEXT_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
+      options: languages.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
       emptyLabel: 'Any',
     },
   ],
@@ -92,6 +93,7 @@ export const textRemove = (applicationId: string): KitRemove<Named> => ({
 
 export const textRecord = (
   applicationId: string,
+  languages: readonly TextLanguage[],
 ): KitRecord<Translation, TranslationCreate, z.output<typeof TranslationFields>> => ({
   nameOf: (row) => row.key,
   useRecord: (id) =>
@@ -100,7 +102,7 @@ export const textRecord = (
       queryData: { params: { applicationId, translationId: id } },
     }),
   toForm: toTextForm,
-  form: declaredForm(TranslationFields, textGroups, true),
+  form: declaredForm(TranslationFields, textGroups(languages), true),
   update: (id, body, version) =>
     expectStatus(
       api.translations.update({
@@ -128,9 +130,10 @@ export const textRecord = (
 
 export const textAdd = (
   applicationId: string,
+  languages: readonly TextLanguage[],
 ): KitAdd<TranslationCreate, z.output<typeof TranslationCreate>> => ({
   useInitial: () => EMPTY_TEXT,
-  form: declaredForm(TranslationCreate, textGroups, false),
+  form: declaredForm(TranslationCreate, textGroups(languages), false),
   create: async (body) =>
     (await expectStatus(api.translations.create({ params: { applicationId }, body }), 201))
       .translationId,
