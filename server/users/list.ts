@@ -6,7 +6,7 @@ import { companies, memberships, roles, users } from '#server/db/schema';
 import type { CountCache } from '#server/http/count-cache';
 import { definePagedList } from '#server/kit/index';
 import { invitationOf } from './invitation';
-import { walkByRole } from './list-order';
+import { walkByName, walkByRole } from './list-order';
 import { fullName, iso } from './store';
 
 type SortKey = (typeof USER_SORTS)[number];
@@ -54,7 +54,7 @@ const usersList = (counts: CountCache) =>
     },
     defaultSort: 'name',
     tieBreaker: memberships.userId,
-    walks: { role: walkByRole },
+    walks: { name: walkByName, role: walkByRole },
     late: (page) => ({ invitation: invitationOf(page.userId, page.passwordSet) }),
     count: {
       kind: 'cached',
