@@ -66,6 +66,27 @@ function Names({
   );
 }
 
+/** A set of names picked by ticking them, under the field's own label as its legend. */
+const namesField = (
+  name: 'features' | 'languages',
+  label: string,
+  selectAllLabel: string,
+  options: readonly { value: string; label: string }[],
+): KitField<Name> => ({
+  name,
+  label,
+  kind: 'custom',
+  render: (field, readOnly) => (
+    <Names
+      field={field}
+      readOnly={readOnly}
+      legend={label}
+      selectAllLabel={selectAllLabel}
+      options={options}
+    />
+  ),
+});
+
 const contact = (prefix: 'booking' | 'support', title: string): KitFieldGroup<Name> => ({
   title,
   fields: [
@@ -127,36 +148,10 @@ export const applicationForm = ({
   const features: KitFieldGroup<Name> = {
     title: 'Features',
     fields: [
-      {
-        name: 'features',
-        label: 'Features',
-        kind: 'custom',
-        // The features gate parts of the console by name (orders, customers…).
-        render: (field, readOnly) => (
-          <Names
-            field={field}
-            readOnly={readOnly}
-            legend="Features"
-            selectAllLabel="All features"
-            options={featureOptions}
-          />
-        ),
-      },
-      {
-        name: 'languages',
-        label: 'Languages',
-        kind: 'custom',
-        // The site's languages: its texts (Translations) have one each.
-        render: (field, readOnly) => (
-          <Names
-            field={field}
-            readOnly={readOnly}
-            legend="Languages"
-            selectAllLabel="All languages"
-            options={languageOptions}
-          />
-        ),
-      },
+      // The features gate parts of the console by name (orders, customers…).
+      namesField('features', 'Features', 'All features', featureOptions),
+      // The site's languages: its texts (Translations) have one each.
+      namesField('languages', 'Languages', 'All languages', languageOptions),
       { name: 'statsUrl', label: 'Stats URL', kind: 'text' },
     ],
   };
