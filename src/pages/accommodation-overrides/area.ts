@@ -13,17 +13,17 @@ export const accommodationOverridesClient = defineClientArea({
     {
       path: '/tools/accommodation-overrides',
       access: 'accommodationOverrides.list',
-      page: namedPage(pages, (m) => m.OverridesListPage),
+      page: namedPage(pages, (m) => m.overrides.ListPage),
     },
     {
       path: '/tools/accommodation-overrides/new',
       access: 'accommodationOverrides.create',
-      page: namedPage(pages, (m) => m.OverrideAddPage),
+      page: namedPage(pages, (m) => m.overrides.AddPage),
     },
     {
       path: '/tools/accommodation-overrides/:overrideId',
       access: 'accommodationOverrides.get',
-      page: namedPage(pages, (m) => m.OverridePage),
+      page: namedPage(pages, (m) => m.overrides.RecordPage),
     },
   ],
   // The demo application's first override (server/accommodation-overrides/demo.ts).

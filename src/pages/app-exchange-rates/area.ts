@@ -10,17 +10,17 @@ export const appExchangeRatesClient = defineClientArea({
     {
       path: '/tools/exchange-rates',
       access: 'appExchangeRates.list',
-      page: namedPage(pages, (m) => m.RatesListPage),
+      page: namedPage(pages, (m) => m.rates.ListPage),
     },
     {
       path: '/tools/exchange-rates/new',
       access: 'appExchangeRates.create',
-      page: namedPage(pages, (m) => m.RateAddPage),
+      page: namedPage(pages, (m) => m.rates.AddPage),
     },
     {
       path: '/tools/exchange-rates/:rateId',
       access: 'appExchangeRates.get',
-      page: namedPage(pages, (m) => m.RatePage),
+      page: namedPage(pages, (m) => m.rates.RecordPage),
     },
   ],
   // The demo application's first rate (server/app-exchange-rates/demo.ts).

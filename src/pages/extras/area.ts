@@ -10,12 +10,12 @@ export const extrasClient = defineClientArea({
     {
       path: '/tools/extraGroups',
       access: 'extraGroups.list',
-      page: namedPage(pages, (m) => m.ExtraGroupsListPage),
+      page: namedPage(pages, (m) => m.extraGroups.ListPage),
     },
     {
       path: '/tools/extraGroups/new',
       access: 'extraGroups.create',
-      page: namedPage(pages, (m) => m.ExtraGroupAddPage),
+      page: namedPage(pages, (m) => m.extraGroups.AddPage),
     },
     {
       path: '/tools/extraGroups/extras/new',
@@ -30,7 +30,7 @@ export const extrasClient = defineClientArea({
     {
       path: '/tools/extraGroups/:groupId',
       access: 'extraGroups.get',
-      page: namedPage(pages, (m) => m.ExtraGroupPage),
+      page: namedPage(pages, (m) => m.extraGroups.RecordPage),
     },
     {
       path: '/tools/extraGroups/:groupId/extras',

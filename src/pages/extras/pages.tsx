@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { tsr } from '../../api/tsr';
 import { usePermission } from '../../components/permissions';
+import { applicationPages } from '../../kit/application-pages';
 import { KitAddPage } from '../../kit/KitAddPage';
 import { KitListPage } from '../../kit/KitListPage';
 import { KitRecordPage } from '../../kit/KitRecordPage';
@@ -23,34 +24,13 @@ const useIds = () => {
   return { applicationId, groupId, extraId };
 };
 
-const useEditing = (access: 'extraGroups.update' | 'extras.update', asked: boolean) =>
-  usePermission(access) && asked;
-
-export function ExtraGroupsListPage() {
-  const { applicationId } = useIds();
-  const area = useMemo(() => groupsArea(applicationId), [applicationId]);
-  const list = useMemo(() => groupsList(applicationId), [applicationId]);
-  const remove = useMemo(() => groupRemove(applicationId), [applicationId]);
-  return <KitListPage area={area} list={list} remove={remove} />;
-}
-
-export function ExtraGroupAddPage() {
-  const { applicationId } = useIds();
-  const area = useMemo(() => groupsArea(applicationId), [applicationId]);
-  const add = useMemo(() => groupAdd(applicationId), [applicationId]);
-  return <KitAddPage area={area} add={add} />;
-}
-
-/** /tools/extraGroups/:groupId: the group; `?edit` edits it. */
-export function ExtraGroupPage() {
-  const { applicationId, groupId } = useIds();
-  const editing = useEditing('extraGroups.update', new URLSearchParams(useSearch()).has('edit'));
-  const area = useMemo(() => groupsArea(applicationId), [applicationId]);
-  const record = useMemo(() => groupRecord(applicationId), [applicationId]);
-  return (
-    <KitRecordPage area={area} record={record} id={groupId} mode={editing ? 'edit' : 'view'} />
-  );
-}
+/** /tools/extraGroups; /:groupId is the group, where `?edit` edits it. */
+export const extraGroups = applicationPages('groupId', groupsArea, {
+  list: groupsList,
+  remove: groupRemove,
+  add: groupAdd,
+  record: groupRecord,
+});
 
 /** /tools/extraGroups/:groupId/extras: the group's extras, titled with its name. */
 export function GroupExtrasPage() {
@@ -86,7 +66,8 @@ export function ExtraAddPage() {
 /** /tools/extraGroups/extras/edit/:extraId: the extra's one page; `?view` shows it read-only. */
 export function ExtraPage() {
   const { applicationId, extraId } = useIds();
-  const editing = useEditing('extras.update', !new URLSearchParams(useSearch()).has('view'));
+  const mayEdit = usePermission('extras.update');
+  const editing = !new URLSearchParams(useSearch()).has('view') && mayEdit;
   const area = useMemo(() => extrasArea(applicationId), [applicationId]);
   const record = useMemo(() => extraRecord(applicationId), [applicationId]);
   return (

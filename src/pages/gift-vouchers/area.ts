@@ -10,17 +10,17 @@ export const giftVouchersClient = defineClientArea({
     {
       path: '/tools/giftVouchers',
       access: 'giftVouchers.list',
-      page: namedPage(pages, (m) => m.GiftVouchersListPage),
+      page: namedPage(pages, (m) => m.giftVouchers.ListPage),
     },
     {
       path: '/tools/giftVouchers/new',
       access: 'giftVouchers.create',
-      page: namedPage(pages, (m) => m.GiftVoucherAddPage),
+      page: namedPage(pages, (m) => m.giftVouchers.AddPage),
     },
     {
       path: '/tools/giftVouchers/:giftVoucherId/edit',
       access: 'giftVouchers.update',
-      page: namedPage(pages, (m) => m.GiftVoucherEditPage),
+      page: namedPage(pages, (m) => m.giftVouchers.EditPage),
     },
   ],
   // The demo application's first gift voucher (server/gift-vouchers/demo.ts).

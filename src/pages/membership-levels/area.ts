@@ -10,17 +10,17 @@ export const membershipLevelsClient = defineClientArea({
     {
       path: '/tools/membership-levels',
       access: 'membershipLevels.list',
-      page: namedPage(pages, (m) => m.MembershipLevelsListPage),
+      page: namedPage(pages, (m) => m.membershipLevels.ListPage),
     },
     {
       path: '/tools/membership-levels/new',
       access: 'membershipLevels.create',
-      page: namedPage(pages, (m) => m.MembershipLevelAddPage),
+      page: namedPage(pages, (m) => m.membershipLevels.AddPage),
     },
     {
       path: '/tools/membership-levels/:membershipId',
       access: 'membershipLevels.get',
-      page: namedPage(pages, (m) => m.MembershipLevelPage),
+      page: namedPage(pages, (m) => m.membershipLevels.RecordPage),
     },
   ],
   // The demo application's first level (server/membership-levels/demo.ts).

@@ -10,17 +10,17 @@ export const spreadsheetExportsClient = defineClientArea({
     {
       path: '/tools/spreadsheet-integration',
       access: 'spreadsheetExports.list',
-      page: namedPage(pages, (m) => m.SpreadsheetExportsListPage),
+      page: namedPage(pages, (m) => m.spreadsheetExports.ListPage),
     },
     {
       path: '/tools/spreadsheet-integration/new',
       access: 'spreadsheetExports.create',
-      page: namedPage(pages, (m) => m.SpreadsheetExportAddPage),
+      page: namedPage(pages, (m) => m.spreadsheetExports.AddPage),
     },
     {
       path: '/tools/spreadsheet-integration/:exportId/edit',
       access: 'spreadsheetExports.get',
-      page: namedPage(pages, (m) => m.SpreadsheetExportPage),
+      page: namedPage(pages, (m) => m.spreadsheetExports.RecordPage),
     },
   ],
   // The demo application's first export (server/spreadsheet-exports/demo.ts).
