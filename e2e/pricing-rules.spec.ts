@@ -60,3 +60,31 @@ test('a pricing rule is added, moved to the top by keyboard, and the preview pri
   await expect(result).toContainText(`${name} (priority 1)`);
   await expect(page.getByText(/This rule can never apply/)).toHaveCount(0);
 });
+
+test('Enter while the places for the typed name are still on their way picks none of the earlier ones', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The answer for "malaga" waits until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/applications/1/pricing/destinations?search=malaga*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/applications/1/pricingRules/add');
+  const destinations = page.getByRole('combobox', { name: 'Destinations' });
+  await destinations.click();
+  // Every place, as an empty search finds them.
+  await expect(page.getByRole('option', { name: /ES: Barcelona/ })).toBeVisible();
+  await destinations.fill('malaga');
+  await expect(page.getByRole('option', { name: /ES: Barcelona/ })).toHaveCount(0);
+  await destinations.press('Enter');
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('option', { name: /ES: Málaga/ })).toBeVisible();
+  await destinations.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove ES: Málaga' })).toBeVisible();
+});

@@ -139,11 +139,33 @@ test('a read-only user can refresh and sort the grid but not add, import or edit
     grid(page).getByRole('cell', { name: DEMO_EDITOR.email, exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
-  await expect(grid(page).getByRole('button', { name: 'Created' })).toBeVisible();
+  await expect(grid(page).getByRole('button', { name: 'Last Login' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download template' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Upload spreadsheet' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add User' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Edit ${DEMO_EDITOR.email}` })).toHaveCount(0);
+});
+
+test('a low-priority column waits in the Columns menu below a wide screen, and the choice is kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto(usersPath);
+  await expect(grid(page).getByRole('columnheader', { name: 'Email' })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /^Created/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const created = page.getByRole('menuitemcheckbox', { name: 'Created' });
+  await expect(created).toHaveAttribute('aria-checked', 'false');
+  await created.click();
+  await expect(created).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemcheckbox', { name: 'Email' }).click();
+  await page.keyboard.press('Escape');
+  await expect(grid(page).getByRole('columnheader', { name: /^Created/ })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /^Email/ })).toHaveCount(0);
+  await page.reload();
+  await expect(grid(page).getByRole('columnheader', { name: /^Created/ })).toBeVisible();
+  await expect(grid(page).getByRole('columnheader', { name: /^Email/ })).toHaveCount(0);
 });
 
 test('on a phone a user is a card: every value after its column name, nothing scrolls sideways', async ({

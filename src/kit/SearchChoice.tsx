@@ -60,7 +60,10 @@ export function SearchChoice({
     queryFn: () => (current === null ? null : choices.name(current)),
     enabled: !isNone && !listed,
   });
-  const options = [...(none && text === '' ? [none] : []), ...(found.data?.options ?? [])];
+  // Options found for an earlier text are not offered while this one's are on their way: Enter
+  // would pick the first of them, not of what was typed.
+  const fresh = found.isPlaceholderData ? undefined : found.data;
+  const options = [...(none && text === '' ? [none] : []), ...(fresh?.options ?? [])];
   const chosenLabel = isNone ? none?.label : (listed?.label ?? name.data ?? undefined);
   return (
     <SearchSelect
@@ -76,7 +79,7 @@ export function SearchChoice({
       search={search}
       onSearchChange={setSearch}
       options={options.map(optionOf)}
-      status={enabled ? statusOf(found.isFetching && !found.data, found.data) : undefined}
+      status={enabled ? statusOf(found.isFetching && !fresh, fresh) : undefined}
       onChoose={(o) => {
         const option = options.find((each) => textOf(each.value) === o.value);
         if (option) onChange(option.value);

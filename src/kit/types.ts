@@ -97,6 +97,8 @@ export type KitColumn<Row, K extends string> = {
   /** A money column's currency code, when the row's `currency` field is not it. */
   currency?(row: Row): string;
   tones?: Readonly<Record<string, BadgeTone>>;
+  /** Hidden first where the table would not fit (src/kit/column-choice.ts); the reader can show it. */
+  priority?: 'low';
 } & ({ key: K; sortable: true } | { key: string; sortable?: false });
 
 export type KitFilter<F extends string> =

@@ -6,6 +6,8 @@ import { PermissionGate } from '../components/permissions';
 import { GoTo } from '../routing/GoTo';
 import { ActiveFilters } from './ActiveFilters';
 import { AddLink, type ListAdd } from './AddLink';
+import { ColumnChooser } from './ColumnChooser';
+import { useColumnChoice } from './column-choice';
 import { EmptyList, ListFailed } from './EmptyList';
 import { FilterBar } from './FilterBar';
 import { gridColumns, standardActions } from './grid-columns';
@@ -44,6 +46,8 @@ export function useKitList<Row extends object, K extends string, F extends strin
   control: ListControl<K, F>;
 }): KitListParts {
   const rows = list.useRows(control.query);
+  const columns = useColumnChoice(area.plural, list.columns);
+  const shown = list.columns.filter((c) => !columns.hidden.has(c.header));
   const [deleting, setDeleting] = useState<Row | null>(null);
   const deleteAction: KitRowAction<Row>[] = remove
     ? [
@@ -88,7 +92,7 @@ export function useKitList<Row extends object, K extends string, F extends strin
   ) : (
     <DataGrid
       label={area.plural}
-      columns={gridColumns(area, list.columns, actions)}
+      columns={gridColumns(area, shown, actions)}
       rows={page.items}
       getKey={area.idOf}
       total={page.total}
@@ -119,7 +123,12 @@ export function useKitList<Row extends object, K extends string, F extends strin
       </>
     ),
     filters: (
-      <FilterBar url={control} filters={list.filters ?? []} searchLabel={list.searchLabel} />
+      <>
+        <FilterBar url={control} filters={list.filters ?? []} searchLabel={list.searchLabel} />
+        {list.columns.length > 2 ? (
+          <ColumnChooser columns={list.columns} hidden={columns.hidden} onToggle={columns.toggle} />
+        ) : null}
+      </>
     ),
     active: (
       <ActiveFilters

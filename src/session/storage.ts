@@ -28,6 +28,9 @@ export const STORAGE_KEYS = {
   idleLimit: 'idleTimeoutMs',
 } as const;
 
+/** A list's chosen columns are kept under this prefix and the list's name (src/kit/column-choice.ts). */
+export const COLUMNS_KEY_PREFIX = 'columns:';
+
 function readPermissions(raw: string | null): string[] | null {
   if (raw === null) return null;
   try {
@@ -125,7 +128,8 @@ export function clearStoredSession(storage: KeyValueStorage): void {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
-    if (key !== null && !KEPT.has(key)) keys.push(key);
+    // A list's chosen columns are the browser's, not the session's (src/kit/column-choice.ts).
+    if (key !== null && !KEPT.has(key) && !key.startsWith(COLUMNS_KEY_PREFIX)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
 }

@@ -70,6 +70,9 @@ export function DestinationPicker({
     enabled: !readOnly && applicationId !== '',
   });
   const found = query.data?.status === 200 ? query.data.body : undefined;
+  // Places found for an earlier search are not offered while this one's are on their way:
+  // Enter would pick the first of them, not of what was typed.
+  const fresh = query.isPlaceholderData ? undefined : found;
   const countries = countriesFor(search);
   const places = new Map<string, Place>(
     [...value, ...countries, ...(found?.items ?? [])].map((p) => [keyOf(p), p]),
@@ -90,8 +93,8 @@ export function DestinationPicker({
       }
       search={search}
       onSearchChange={setSearch}
-      options={[...countries, ...(found?.items ?? [])].map(optionOf)}
-      status={statusOf(query.isFetching && !found, found, countries.length)}
+      options={[...countries, ...(fresh?.items ?? [])].map(optionOf)}
+      status={statusOf(query.isFetching && !fresh, fresh, countries.length)}
     />
   );
 }

@@ -80,6 +80,7 @@ export const usersList = (companyId: string): KitList<UserRow, UserSort, never> 
       key: 'created',
       header: 'Created',
       sortable: true,
+      priority: 'low',
       cell: (u) => <DateTimeCell value={u.created} />,
     },
   ],

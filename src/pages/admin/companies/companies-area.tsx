@@ -44,9 +44,9 @@ export const companiesList: KitList<
   columns: [
     { key: 'name', header: 'Company', sortable: true, link: true },
     { key: 'type', header: 'Type' },
-    { key: 'countryCode', header: 'Country' },
+    { key: 'countryCode', header: 'Country', priority: 'low' },
     { key: 'status', header: 'Status', sortable: true, kind: 'status' },
-    { key: 'contactName', header: 'Contact' },
+    { key: 'contactName', header: 'Contact', priority: 'low' },
     { key: 'contactEmail', header: 'Contact Email' },
     {
       key: 'created',
