@@ -1,4 +1,3 @@
-import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import {
   APP_FEATURES,
@@ -39,33 +38,6 @@ const choices = (none: 0 | null, options: readonly { id: number; name: string }[
 
 const languageOptions = APP_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
-/** A field holding a set of names, picked from `options` by ticking them. */
-function Names({
-  field,
-  readOnly,
-  legend,
-  selectAllLabel,
-  options,
-}: {
-  field: AnyFieldApi;
-  readOnly: boolean;
-  legend: string;
-  selectAllLabel: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const value: unknown = field.state.value;
-  return (
-    <CheckboxGroup
-      legend={legend}
-      selectAllLabel={selectAllLabel}
-      options={options}
-      selected={Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []}
-      disabled={readOnly}
-      onChange={(selected) => field.handleChange(selected)}
-    />
-  );
-}
-
 /** A set of names picked by ticking them, under the field's own label as its legend. */
 const namesField = (
   name: 'features' | 'languages',
@@ -76,15 +48,19 @@ const namesField = (
   name,
   label,
   kind: 'custom',
-  render: (field, readOnly) => (
-    <Names
-      field={field}
-      readOnly={readOnly}
-      legend={label}
-      selectAllLabel={selectAllLabel}
-      options={options}
-    />
-  ),
+  render: (field, readOnly) => {
+    const value: unknown = field.state.value;
+    return (
+      <CheckboxGroup
+        legend={label}
+        selectAllLabel={selectAllLabel}
+        options={options}
+        selected={Array.isArray(value) ? value.filter((v) => typeof v === 'string') : []}
+        disabled={readOnly}
+        onChange={(selected) => field.handleChange(selected)}
+      />
+    );
+  },
 });
 
 const contact = (prefix: 'booking' | 'support', title: string): KitFieldGroup<Name> => ({
