@@ -1,17 +1,66 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditArea } from '#contract/audit';
+import type { Actor } from '#server/audit/audited';
 import { recordChanges } from '#server/audit/record';
+import type { Db } from '#server/db/client';
 import type { Tx } from '#server/db/tx';
 import { Conflict } from './errors';
 
 /** A table of an application's records ranked by a unique rank column (1 first). */
-type Ranked = PgTable & { id: AnyPgColumn; applicationId: AnyPgColumn; version: AnyPgColumn };
+type Ranked = PgTable & {
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  applicationId: AnyPgColumn;
+  version: AnyPgColumn;
+  name: AnyPgColumn<{ data: string; notNull: true }>;
+};
+
+/** What an area declares to have its records put in the order a page sends. */
+export interface RankedSet {
+  table: Ranked;
+  rank: Renumbering['rank'];
+  /** Takes the application's lock on the set, so a create and a reorder run one after the other. */
+  lock: (tx: Tx, applicationId: number) => Promise<unknown>;
+  orderChanged: string;
+  area: AuditArea;
+}
+
+/**
+ * The reorder of an area's ranked records: in one transaction it takes the set's lock, reads the
+ * records as they stand and renumbers them in the order sent.
+ */
+export function reorderOf(set: RankedSet) {
+  const t = set.table;
+  return (
+    db: Db,
+    actor: Actor,
+    scope: { companyId: number; applicationId: number },
+    ids: readonly number[],
+  ): Promise<void> =>
+    db.transaction(async (tx) => {
+      await set.lock(tx, scope.applicationId);
+      const held = await tx
+        .select({ id: t.id, name: t.name, rank: set.rank.column })
+        .from(t)
+        .where(eq(t.applicationId, scope.applicationId));
+      await renumber(tx, {
+        table: t,
+        rank: set.rank,
+        held,
+        ids,
+        orderChanged: set.orderChanged,
+        area: set.area,
+        actorId: actor?.userId ?? null,
+        companyId: scope.companyId,
+        applicationId: scope.applicationId,
+      });
+    });
+}
 
 export interface Renumbering {
   table: Ranked;
   /** The rank column, as the audit rows name it: rules have a priority, top locations a position. */
-  rank: { column: AnyPgColumn; name: string };
+  rank: { column: AnyPgColumn<{ data: number; notNull: true }>; name: string };
   /** Every record of the application as it stands, read in the caller's transaction. */
   held: readonly { id: number; rank: number; name: string }[];
   /** The order the page sent: every id of `held`, once each. */
