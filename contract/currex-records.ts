@@ -4,6 +4,7 @@ import { MARGIN_PATTERN, RATE_PATTERN } from './currex-decimal';
 import { Id, line } from './input';
 import { MSG } from './messages';
 import { Money } from './money';
+import { WEEKDAYS } from './pricing-engine/types';
 
 export const CURREX_TEXT = {
   nameRequired: 'Name is required',
@@ -30,16 +31,9 @@ export const CURREX_TEXT = {
   rateSaved: 'Exchange rate saved',
 } as const;
 
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof WEEKDAY_NAMES)[number];
+/** A branch's week as its opening hours are printed: Monday to Sunday (the calendar's days). */
+export const WEEKDAY_NAMES: readonly Weekday[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export const DELIVERY_TYPES = ['Home delivery', 'Express delivery', 'Branch collection'] as const;
 
