@@ -1,22 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_EXPORT_MAX_ROWS, ORDER_TEXT, type OrderExportQuery } from '#contract/orders';
+import type { OrderRow } from '#contract/orders-records';
 import { recordChange } from '#server/audit/record';
 import type { Db } from '#server/db/client';
 import { applications } from '#server/db/schema';
+import { streamXlsx, type XlsxCell } from '#server/kit/xlsx-stream';
 import { exportRows } from './list';
 import type { Actor } from './store';
 
 const COLUMNS = [
-  { header: 'Reference', key: 'reference', width: 14 },
-  { header: 'Booking date', key: 'bookingDate', width: 13 },
-  { header: 'Travel date', key: 'travelDate', width: 13 },
-  { header: 'Customer', key: 'customer', width: 28 },
-  { header: 'Agent', key: 'agent', width: 20 },
-  { header: 'Status', key: 'status', width: 22 },
-  { header: 'Items', key: 'itemsSummary', width: 40 },
-  { header: 'Currency', key: 'currency', width: 9 },
-  { header: 'Total', key: 'total', width: 12 },
-] as const;
+  { header: 'Reference', width: 14 },
+  { header: 'Booking date', width: 13 },
+  { header: 'Travel date', width: 13 },
+  { header: 'Customer', width: 28 },
+  { header: 'Agent', width: 20 },
+  { header: 'Status', width: 22 },
+  { header: 'Items', width: 40 },
+  { header: 'Currency', width: 9 },
+  { header: 'Total', width: 12, numFmt: '0.00' },
+];
+
+const cellsOf = (o: OrderRow): XlsxCell[] => [
+  o.reference,
+  o.bookingDate,
+  o.travelDate ?? '',
+  o.customer,
+  o.agent,
+  o.status,
+  o.itemsSummary,
+  o.currency,
+  Number(o.total),
+];
 
 /**
  * My orders as filtered, as an .xlsx: one row per order, totals as numbers with two decimals
@@ -31,18 +45,10 @@ export async function exportOrders(
   query: OrderExportQuery,
 ): Promise<Buffer> {
   const { rows, capped } = await exportRows(db, applicationId, query, ORDER_EXPORT_MAX_ROWS);
-  // Loaded on the first export: the library is several MiB of heap an idle server never needs.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('My orders');
-  sheet.columns = COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn('total').numFmt = '0.00';
-  for (const row of rows) {
-    sheet.addRow({ ...row, travelDate: row.travelDate ?? '', total: Number(row.total) });
-  }
-  if (capped) sheet.addRow([ORDER_TEXT.exportCapped(ORDER_EXPORT_MAX_ROWS)]);
-  const bytes = Buffer.from(await book.xlsx.writeBuffer());
+  const bytes = await streamXlsx('My orders', COLUMNS, async (addRow) => {
+    for (const row of rows) addRow(cellsOf(row));
+    if (capped) addRow([ORDER_TEXT.exportCapped(ORDER_EXPORT_MAX_ROWS)]);
+  });
   await auditExport(db, actor, applicationId, query, rows.length);
   return bytes;
 }

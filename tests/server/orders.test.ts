@@ -198,6 +198,9 @@ describeEachDatabase('My orders', (server) => {
     expect(rows[0]?.slice(0, 2)).toEqual(['Reference', 'Booking date']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['TG000001', 'TG000004']);
     expect(rows[2]?.at(-1)).toBe(1200);
+    // A spreadsheet shows the header in bold and sums totals shown with two decimals.
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(2).getCell(9).numFmt).toBe('0.00');
   });
 
   describe('the order page', () => {
