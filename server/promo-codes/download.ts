@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { streamXlsx } from '#server/kit/xlsx-stream';
 import { type BatchAt, loadBatch } from './batch';
 import { voucherCodes, voucherRules } from './schema';
 
@@ -39,22 +40,15 @@ export async function batchCsv(db: Db, at: BatchAt): Promise<Buffer> {
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-/** The batch's codes as an .xlsx sheet. */
+/** The batch's codes as an .xlsx sheet (server/kit/xlsx-stream.ts). */
 export async function batchXlsx(db: Db, at: BatchAt): Promise<Buffer> {
   const { codes, rule } = await codesOf(db, at);
-  // Loaded on the first download: the library is several MiB of heap an idle server never needs.
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Codes');
-  sheet.columns = [
-    { header: HEADER[0], key: 'code', width: 24 },
-    { header: HEADER[1], key: 'rule', width: 30 },
-    { header: HEADER[2], key: 'uses', width: 8 },
-    { header: HEADER[3], key: 'expires', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const c of codes) {
-    sheet.addRow({ code: c.code, rule, uses: c.maxUses, expires: c.expiresOn ?? '' });
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const widths = [24, 30, 8, 12];
+  return streamXlsx(
+    'Codes',
+    HEADER.map((header, i) => ({ header, width: widths[i] ?? 12 })),
+    async (addRow) => {
+      for (const c of codes) addRow([c.code, rule, c.maxUses, c.expiresOn ?? '']);
+    },
+  );
 }
