@@ -1,57 +1,9 @@
-import type { Page } from '@playwright/test';
-import { chunkOf, chunksOf, PAGE_GROUPS, pagesOf } from './a11y-pages';
-import { foundExamples } from './found-examples';
 import { expect, test } from './lane';
+import { settle, watchViolations } from './page-sweep';
 import { signInAsAdmin } from './support';
 
-/**
- * Collects every Content-Security-Policy violation the page reports, from the DOM event and
- * from Chromium's console ("Refused to …"), so nothing the policy blocks goes unnoticed.
- */
-async function watchViolations(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => found.push(text));
-  // Init scripts come through the DevTools protocol, which the page's own policy does not govern.
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Refused to|Content Security Policy/.test(text)) found.push(text);
-  });
-  return found;
-}
-
-async function settle(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
-}
-
-// Bounded runs of pages, spread over the lanes (e2e/a11y-pages.ts): one test of every page grew
-// past any fixed timeout as areas were added.
-test.describe.configure({ mode: 'parallel' });
-
-for (const group of PAGE_GROUPS) {
-  for (let chunk = 0; chunk < chunksOf(group); chunk++) {
-    test(`every ${group} page renders under the Content-Security-Policy without a violation (part ${chunk + 1} of ${chunksOf(group)})`, async ({
-      page,
-    }) => {
-      test.setTimeout(600_000);
-      const violations = await watchViolations(page);
-      if (group !== 'visitor') await signInAsAdmin(page);
-      const found = group === 'application' ? await foundExamples(page.request) : {};
-      for (const path of chunkOf(pagesOf(group, found), chunk)) await settle(page, path);
-      expect(violations).toEqual([]);
-    });
-  }
-}
+// Every page of the route table is opened under the policy by the accessibility sweep
+// (e2e/a11y.spec.ts); what a page shows only after a click is checked here.
 
 test('menus, dialogs and the stored theme render under the Content-Security-Policy', async ({
   page,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNT_TEXT } from '#contract/account';
 import { AUDIT_TEXT } from '#contract/audit';
 import { THEMES } from '#contract/constants';
 import { MSG } from '#contract/messages';
+import { axeViolations } from './axe';
 import { DEMO_COMPANY } from './env';
 import { expect, test } from './lane';
 import { signInAsAdmin } from './support';
@@ -168,7 +168,7 @@ test('a money cell reads like £2,268.00 and a status is a badge', async ({ page
         document.documentElement.dataset.theme = chosen;
       }, theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const violations = await axeViolations(page, { rules: ['color-contrast'] });
       const found = violations.flatMap((v) =>
         v.nodes.map((n) => `${theme}: ${n.target.join(' ')}`),
       );
