@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './lane';
 
 /**
@@ -31,7 +31,24 @@ export async function watchViolations(page: Page): Promise<string[]> {
 export async function settle(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.locator('h1').first()).toBeVisible();
+  await settled(page, page.locator('h1').first());
+}
+
+/**
+ * Opens a page as the console's links open one: the route changes and the document, its policy
+ * and the scripts put into it stay. The router remounts a page when its route changes, so the
+ * new page's heading is a new element: the old ones are marked to tell them apart.
+ */
+export async function follow(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.left = '';
+    history.pushState(null, '', to);
+  }, path);
+  await settled(page, page.locator('h1:not([data-left])').first());
+}
+
+async function settled(page: Page, heading: Locator) {
+  await expect(heading).toBeVisible();
   // Busy grids only: the playground shows loading buttons on purpose.
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
