@@ -11,7 +11,7 @@ import {
 import { siteOf } from '#server/access/index';
 import { actorOf, applicationOf } from '#server/customers/routes';
 import type { AppDeps } from '#server/deps';
-import { checkEach } from '#server/ingest/check';
+import { batchAnswer, checkEach } from '#server/ingest/check';
 import { storeEnquiries } from './ingest';
 import { listEnquiries } from './list';
 import { addEnquiryNote, colleaguesOf, type EnquiryAt, handleEnquiry, loadEnquiry } from './store';
@@ -67,29 +67,14 @@ export function enquiryIngestRouter(deps: AppDeps) {
       const stored = await storeEnquiries(db, params.applicationId, good, {
         siteKeyId: siteOf(request).keyId,
       });
-      const names = new Map(rejected.map((r) => [r.index, r.name]));
-      const enquiries = body.enquiries.map(
-        (_, index) =>
-          stored.get(index) ?? {
-            reference: names.get(index) ?? null,
-            outcome: 'rejected' as const,
-            id: null,
-          },
+      const { outcomes, ...counts } = batchAnswer(
+        body.enquiries.length,
+        (index) => stored.get(index),
+        rejected,
       );
-      const count = (outcome: string) => enquiries.filter((e) => e.outcome === outcome).length;
       return {
         status: 200,
-        body: {
-          created: count('created'),
-          updated: count('updated'),
-          unchanged: count('unchanged'),
-          rejected: rejected.map(({ index, name, reasons }) => ({
-            index,
-            reference: name,
-            reasons,
-          })),
-          enquiries,
-        },
+        body: { ...counts, enquiries: outcomes },
       };
     },
   });

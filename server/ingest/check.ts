@@ -48,6 +48,44 @@ export function checkEach<S extends z.ZodType>(
   return { good, rejected };
 }
 
+type Stored = {
+  reference: string | null;
+  outcome: 'created' | 'updated' | 'unchanged' | 'rejected';
+  id: number | null;
+};
+
+/**
+ * The answer to a batch: each element's outcome in the order sent (a refused one as rejected,
+ * under the name it was sent with), the counts, and the refusals with their reasons.
+ */
+export function batchAnswer(
+  size: number,
+  storedAt: (index: number) => Stored | undefined,
+  refusals: readonly Refusal[],
+) {
+  const names = new Map(refusals.map((r) => [r.index, r.name]));
+  const outcomes = Array.from(
+    { length: size },
+    (_, index) =>
+      storedAt(index) ?? {
+        reference: names.get(index) ?? null,
+        outcome: 'rejected' as const,
+        id: null,
+      },
+  );
+  const count = (outcome: Stored['outcome']) =>
+    outcomes.filter((o) => o.outcome === outcome).length;
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    rejected: [...refusals]
+      .sort((a, b) => a.index - b.index)
+      .map(({ index, name, reasons }) => ({ index, reference: name, reasons })),
+    outcomes,
+  };
+}
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 8;
 export const BROKEN_TEXT = 'Text must be valid Unicode (it holds half of a surrogate pair)';

@@ -7,14 +7,12 @@ import { siteOf } from '#server/access/index';
 import { afterBatch } from '#server/db/statistics';
 import type { AppDeps } from '#server/deps';
 import { canonicalOrder, hashOrder } from './canonical';
-import { checkEach, type Refusal } from './check';
+import { batchAnswer, checkEach } from './check';
 import { storeCustomers } from './customers-store';
 import type { Writer } from './order-audit';
 import { storeOrders } from './orders-store';
 
 const s = initServer();
-
-const byIndex = (a: Refusal, b: Refusal) => a.index - b.index;
 
 /** The audit trail names the booking site by the key its call was let in with. */
 const writerOf = (request: FastifyRequest): Writer => ({ siteKeyId: siteOf(request).keyId });
@@ -43,27 +41,15 @@ export function ingestRouter(deps: AppDeps) {
       const stored = await storeOrders(db, params.applicationId, checked, body.orders.length, {
         writer: writerOf(request),
       });
-      const refusals = [...rejected, ...stored.refused].sort(byIndex);
-      const names = new Map(refusals.map((r) => [r.index, r.name]));
-      const orders = stored.outcomes.map(
-        (o, index) =>
-          o ?? { reference: names.get(index) ?? null, outcome: 'rejected' as const, id: null },
+      const { outcomes, ...counts } = batchAnswer(
+        body.orders.length,
+        (index) => stored.outcomes[index],
+        [...rejected, ...stored.refused],
       );
-      const count = (outcome: string) => orders.filter((o) => o.outcome === outcome).length;
-      refresh('orders', count('created') + count('updated'));
+      refresh('orders', counts.created + counts.updated);
       return {
         status: 200,
-        body: {
-          created: count('created'),
-          updated: count('updated'),
-          unchanged: count('unchanged'),
-          rejected: refusals.map(({ index, name, reasons }) => ({
-            index,
-            reference: name,
-            reasons,
-          })),
-          orders,
-        },
+        body: { ...counts, orders: outcomes },
       };
     },
     customers: async ({ request, params, body }) => {
